@@ -1,0 +1,110 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.ts';
+import type { AppContext } from './app-context.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { createTokenService } from './lib/tokens.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { createRateLimitStore } from './plugins/rate-limit-store.ts';
+import { bootstrapDatabase } from './db/bootstrap.ts';
+import { registerHealthRoutes } from './modules/health/health-routes.ts';
+import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
+import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
+import { registerCoursesRoutes } from './modules/courses/courses-routes.ts';
+import { registerBlogsRoutes } from './modules/blogs/blogs-routes.ts';
+import { registerWebinarsRoutes } from './modules/webinars/webinars-routes.ts';
+import { registerPaymentsRoutes } from './modules/payments/payments-routes.ts';
+import { registerEnrolmentsRoutes } from './modules/enrolments/enrolments-routes.ts';
+import { registerAppointmentsRoutes } from './modules/appointments/appointments-routes.ts';
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise one is opened from the config. */
+  database?: Database;
+  mailer?: Mailer;
+  now?: () => Date;
+  /** The built web app to serve; defaults to apps/web/dist. */
+  webDir?: string;
+}
+
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** The whole API as a Fastify instance, without listening (tests use app.inject). */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Never log credentials, one-time codes or signatures.
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'req.headers["x-razorpay-signature"]',
+          '*.password',
+          '*.otp',
+          '*.signature',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    // Route paths are case-sensitive; the spec's client uses exact casing.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config));
+  const ownsDatabase = options.database === undefined;
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    tokens: createTokenService(config.jwtSecret),
+    mailer: options.mailer ?? createMailer(config, app.log),
+    now: options.now ?? (() => new Date()),
+  };
+  await bootstrapDatabase(ctx, app.log);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(rateLimit, {
+    global: false,
+    store: createRateLimitStore(config),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+    }),
+  });
+  registerAuth(app, ctx.db, ctx.tokens);
+  await registerOpenApi(app);
+
+  registerHealthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
+  registerCoursesRoutes(app, ctx);
+  registerBlogsRoutes(app, ctx);
+  registerWebinarsRoutes(app, ctx);
+  registerPaymentsRoutes(app, ctx);
+  registerEnrolmentsRoutes(app, ctx);
+  registerAppointmentsRoutes(app, ctx);
+
+  await registerWebApp(app, options.webDir);
+  return app;
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface GeneratedSecrets {
+  jwtSecret: string;
+  simulatedKeyId: string;
+  simulatedKeySecret: string;
+  simulatedWebhookSecret: string;
+}
+
+const random = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+/**
+ * Secrets nobody configured are generated once and kept in DATA_DIR, so tokens survive a restart
+ * without a secret ever being a hard-coded fallback.
+ */
+export function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as GeneratedSecrets;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secrets: GeneratedSecrets = {
+    jwtSecret: random(48),
+    simulatedKeyId: `rzp_test_sim${random(8)}`,
+    simulatedKeySecret: random(24),
+    simulatedWebhookSecret: random(24),
+  };
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    // 'wx' fails if another process wrote it first; then we read theirs.
+    fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
+    return secrets;
+  } catch {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as GeneratedSecrets;
+  }
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Deleted content keeps its row (deleted_at set) so enrolments and payments that point at it survive.
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    title: text('title').notNull().default(''),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    category: text('category').notNull(),
+    /** Whole rupees; 0 is free. Orders are priced from this, in paise, on the server. */
+    priceRupees: integer('price_rupees').notNull().default(0),
+    author: text('author').notNull().default(''),
+    content: jsonb('content').$type<string[]>().notNull().default([]),
+    /** Stored as an embed link (https://www.youtube.com/embed/ID). */
+    youtubeLink: text('youtube_link').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('courses_live_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.deletedAt} is null`),
+    check('courses_price_check', sql`${table.priceRupees} >= 0`),
+  ],
+);
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    author: text('author').notNull(),
+    image: text('image').notNull(),
+    category: text('category').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('blogs_live_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);
+
+export const webinars = pgTable(
+  'webinars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    presenter: text('presenter').notNull(),
+    description: text('description').notNull(),
+    /** IST calendar day, YYYY-MM-DD, and IST wall-clock time, HH:mm, as the admin typed them. */
+    date: text('date').notNull(),
+    time: text('time').notNull(),
+    /** The same moment as an instant, for ordering and for upcoming/expired. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    meetingLink: text('meeting_link').notNull(),
+    meetingId: text('meeting_id').notNull().default(''),
+    meetingPass: text('meeting_pass').notNull().default(''),
+    platform: text('platform', { enum: ['meet', 'zoom'] }).notNull(),
+    priceRupees: integer('price_rupees').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('webinars_live_starts_at_idx')
+      .on(table.startsAt)
+      .where(sql`${table.deletedAt} is null`),
+    check('webinars_price_check', sql`${table.priceRupees} >= 0`),
+    check('webinars_platform_check', sql`${table.platform} in ('meet', 'zoom')`),
+  ],
+);

@@ -1,0 +1,47 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+import { courses, webinars } from './content.ts';
+import { payments } from './payments.ts';
+
+/** A paid course enrolment (spec §3's record); one per user and course. */
+export const courseEnrolments = pgTable(
+  'course_enrolments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    courseName: text('course_name').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    receiptId: text('receipt_id').notNull(),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('course_enrolments_user_course_unique').on(table.userId, table.courseId),
+    uniqueIndex('course_enrolments_payment_unique').on(table.paymentId),
+    index('course_enrolments_enrolled_at_idx').on(table.enrolledAt),
+  ],
+);
+
+/** A place in a webinar, paid or free; one per user and webinar. */
+export const webinarSeats = pgTable(
+  'webinar_seats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    webinarId: uuid('webinar_id')
+      .notNull()
+      .references(() => webinars.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('webinar_seats_user_webinar_unique').on(table.userId, table.webinarId),
+    uniqueIndex('webinar_seats_payment_unique').on(table.paymentId),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './users.ts';
+export * from './content.ts';
+export * from './payments.ts';
+export * from './enrolments.ts';
+export * from './appointments.ts';

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+import { courses, webinars } from './content.ts';
+
+export const PAYMENT_STATUSES = ['created', 'paid', 'refunded', 'failed'] as const;
+export const PAYMENT_PURPOSES = ['course', 'webinar', 'appointment'] as const;
+
+/** Every order and payment, kept for good. Status only moves forward: created → paid → refunded. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
+    courseId: uuid('course_id').references(() => courses.id),
+    webinarId: uuid('webinar_id').references(() => webinars.id),
+    /** Set for appointment payments; no foreign key to avoid a cycle with appointments.payment_id. */
+    appointmentId: uuid('appointment_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    provider: text('provider', { enum: ['razorpay', 'simulated'] }).notNull(),
+    receipt: text('receipt').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    providerRefundId: text('provider_refund_id'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('created'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_order_id_unique').on(table.providerOrderId),
+    uniqueIndex('payments_provider_payment_id_unique').on(table.providerPaymentId),
+    uniqueIndex('payments_provider_refund_id_unique').on(table.providerRefundId),
+    index('payments_user_id_idx').on(table.userId),
+    check('payments_amount_check', sql`${table.amountPaise} > 0`),
+    check('payments_status_check', sql`${table.status} in ('created', 'paid', 'refunded', 'failed')`),
+  ],
+);
+
+/** Webhook event ids already handled, so a replayed event changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    /** Always stored lower-case. */
+    email: text('email').notNull(),
+    /** Ten Indian mobile digits, without +91; null for accounts made through Google. */
+    phone: text('phone'),
+    /** Null for accounts that only ever signed in with Google. */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    googleSubject: text('google_subject'),
+    /** Raised on every password change or reset; tokens carry it, so older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    hobby: text('hobby').notNull().default(''),
+    language: text('language').notNull().default('English (US)'),
+    dob: date('dob', { mode: 'string' }),
+    address: text('address').notNull().default(''),
+    gender: text('gender').notNull().default(''),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_phone_unique').on(table.phone),
+    uniqueIndex('users_google_subject_unique').on(table.googleSubject),
+    index('users_created_at_idx').on(table.createdAt),
+    check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+  ],
+);
+
+/** A sign-up waiting for its e-mail OTP; kept in the database so it survives a restart. */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    otpHash: text('otp_hash').notNull(),
+    otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }).notNull(),
+    otpFailedAttempts: integer('otp_failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('pending_registrations_email_unique').on(table.email)],
+);
+
+/** One live password-reset OTP per user. */
+export const passwordResets = pgTable('password_resets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  otpHash: text('otp_hash').notNull(),
+  otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }).notNull(),
+  otpFailedAttempts: integer('otp_failed_attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

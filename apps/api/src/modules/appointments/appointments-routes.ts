@@ -1,0 +1,7 @@
+import type { ZodApp } from '../../lib/zod-app.ts';
+import type { AppContext } from '../../app-context.ts';
+
+export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext): void {
+  void app;
+  void ctx;
+}

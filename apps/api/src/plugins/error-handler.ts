@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+const GENERIC_5XX = 'Something went wrong. Please try again.';
+
+/** Names the field and what is wrong with it: "email: must be an e-mail address". */
+function describeValidation(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+    const message = first?.message ?? 'is not valid';
+    return field ? `${field}: ${message}` : message;
+  }
+  return error.message;
+}
+
+/** The one place errors become answers: `{ message }`, an honest status, nothing internal in a 5xx. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.code(error.status).headers(error.headers).send({ message: error.message });
+    }
+    if (error.validation) {
+      return reply.code(400).send({ message: describeValidation(error) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.code(500).send({ message: GENERIC_5XX });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: GENERIC_5XX });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, rate limit): their messages are safe to show.
+    return reply.code(status).send({ message: error.message });
+  });
+}

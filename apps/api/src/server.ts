@@ -1,0 +1,53 @@
+import { ConfigError, loadConfig } from './config/env.ts';
+import { AppError } from './lib/app-error.ts';
+import { buildApp } from './app.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // A request that never ends must not keep the database open forever.
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host}:${port}`;
+  console.log(`\n  Sukoon is running at ${url}\n`);
+  console.log(
+    '  To create an administrator: npm run admin:create -- --email you@example.org --password "a long password"',
+  );
+  console.log('  (or set ADMIN_EMAIL and ADMIN_PASSWORD before npm start)\n');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error('The server cannot start because of its configuration:');
+    for (const problem of error.problems) console.error(`  ${problem}`);
+  } else if (error instanceof AppError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../src/app.ts';
+import { loadConfig, type AppConfig } from '../src/config/env.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { copyTemplateDatabase } from './template-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: Database;
+  close(): Promise<void>;
+}
+
+const DATABASE_URL = process.env.DATABASE_URL;
+
+/**
+ * The real app on a fresh copy of the migrated template database, configured through the same
+ * loader as production. `env` adds or overrides variables.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<TestApp> {
+  const copy = await copyTemplateDatabase(inject('templateDatabase'), DATABASE_URL);
+  const config = loadConfig({
+    DATA_DIR: copy.dataDir,
+    ...(copy.databaseUrl ? { DATABASE_URL: copy.databaseUrl } : {}),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    PAYMENT_PROVIDER: 'simulated',
+    ...env,
+  });
+  const database = await openDatabase(config);
+  const app = await buildApp(config, { ...options, database, webDir: options.webDir ?? copy.dataDir });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(copy.dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { RootLayout } from './layout/root-layout.tsx';
+import { AdminLayout } from './layout/admin-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import { RequireRole } from '../features/auth/components/require-role.tsx';
+
+/** Each page is its own chunk, loaded when its route is first visited. */
+const page =
+  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
+  async () => ({ Component: (await load()).default });
+
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('../features/landing/landing-page.tsx')) },
+  { path: 'aboutus', lazy: page(() => import('../features/about/about-page.tsx')) },
+  { path: 'contact', lazy: page(() => import('../features/contact/contact-page.tsx')) },
+  { path: 'help', lazy: page(() => import('../features/help/help-page.tsx')) },
+  { path: 'cookiepolicy', lazy: page(() => import('../features/policies/cookie-policy-page.tsx')) },
+  { path: 'privacy-policy', lazy: page(() => import('../features/policies/privacy-policy-page.tsx')) },
+  { path: 'terms-conditions', lazy: page(() => import('../features/policies/terms-page.tsx')) },
+  { path: 'refund-cancellation', lazy: page(() => import('../features/policies/refund-policy-page.tsx')) },
+  { path: 'disclaimer-policy', lazy: page(() => import('../features/policies/disclaimer-page.tsx')) },
+  { path: 'app-info', lazy: page(() => import('../features/app-info/app-info-page.tsx')) },
+  { path: 'blog', lazy: page(() => import('../features/blogs/blog-page.tsx')) },
+  { path: 'courses', lazy: page(() => import('../features/courses/courses-page.tsx')) },
+  { path: 'courseInfo/:courseId', lazy: page(() => import('../features/courses/course-info-page.tsx')) },
+  { path: 'Webinar', lazy: page(() => import('../features/webinars/webinars-page.tsx')) },
+  { path: 'login', lazy: page(() => import('../features/auth/login-page.tsx')) },
+  { path: 'register', lazy: page(() => import('../features/auth/register-page.tsx')) },
+  { path: 'verifyotp', lazy: page(() => import('../features/auth/verify-otp-page.tsx')) },
+  { path: 'forgotpassword', lazy: page(() => import('../features/auth/forgot-password-page.tsx')) },
+  { path: 'resetPassword', lazy: page(() => import('../features/auth/reset-password-page.tsx')) },
+];
+
+// Paths match case-insensitively, so /Profile and /profile, /webinarInfo and /webinarinfo are one page.
+const userRoutes: RouteObject[] = [
+  { path: 'profile', lazy: page(() => import('../features/profile/profile-page.tsx')) },
+  { path: 'account-setting', lazy: page(() => import('../features/profile/account-setting-page.tsx')) },
+  { path: 'Notifications', lazy: page(() => import('../features/profile/notifications-page.tsx')) },
+  { path: 'UserCourses', lazy: page(() => import('../features/dashboard/user-courses-page.tsx')) },
+  { path: 'booknow', lazy: page(() => import('../features/appointments/book-now-page.tsx')) },
+  { path: 'webinarinfo/:id', lazy: page(() => import('../features/webinars/webinar-info-page.tsx')) },
+];
+
+const adminRoutes: RouteObject[] = [
+  { path: 'adminpanel', lazy: page(() => import('../features/admin-panel/admin-panel-page.tsx')) },
+  { path: 'admin-home', lazy: page(() => import('../features/enrolments/admin-home-page.tsx')) },
+  { path: 'admin/courses', lazy: page(() => import('../features/courses/admin-courses-page.tsx')) },
+  { path: 'admin/blogs', lazy: page(() => import('../features/blogs/admin-blogs-page.tsx')) },
+  {
+    path: 'admin/Appointment',
+    lazy: page(() => import('../features/appointments/admin-appointments-page.tsx')),
+  },
+  { path: 'admin/webinar', lazy: page(() => import('../features/webinars/admin-webinars-page.tsx')) },
+];
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      ...publicRoutes,
+      { element: <RequireRole role="user" />, children: userRoutes },
+      { path: '*', lazy: page(() => import('../features/not-found/not-found-page.tsx')) },
+    ],
+  },
+  {
+    element: <RequireRole role="admin" />,
+    errorElement: <RouteError />,
+    children: [{ element: <AdminLayout />, children: adminRoutes }],
+  },
+]);

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+
+export default function AdminPanelPage() {
+  return <PlaceholderPage title="Admin panel" />;
+}
