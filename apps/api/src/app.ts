@@ -105,6 +105,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerEnrolmentsRoutes(app, ctx);
   registerAppointmentsRoutes(app, ctx);
 
-  await registerWebApp(app, options.webDir);
+  await registerWebApp(app, config.appUrl, options.webDir);
   return app;
 }

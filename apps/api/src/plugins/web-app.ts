@@ -4,13 +4,70 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { WEB_DIST_DIR } from '../paths.ts';
 
+/** The public pages a search engine should know; user and admin pages stay out. */
+const PUBLIC_PAGES = [
+  '/',
+  '/aboutus',
+  '/courses',
+  '/blog',
+  '/Webinar',
+  '/contact',
+  '/help',
+  '/booknow',
+  '/cookiepolicy',
+  '/privacy-policy',
+  '/terms-conditions',
+  '/refund-cancellation',
+  '/disclaimer-policy',
+];
+
+const buildSitemap = (appUrl: string) =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...PUBLIC_PAGES.map((page) => `  <url><loc>${appUrl}${page === '/' ? '/' : page}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+
+const buildRobots = (appUrl: string) =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    'Disallow: /adminpanel',
+    'Disallow: /admin-home',
+    '',
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+
+/** Hashed assets never change; the shell must be revalidated so a deploy is seen at once. */
+const cacheControlFor = (filePath: string) => {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (filePath.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+};
+
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/auth/');
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
  * other GET that is not an API path answered with index.html so client routes survive a reload.
  */
-export async function registerWebApp(app: FastifyInstance, webDir = WEB_DIST_DIR): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  appUrl: string,
+  webDir = WEB_DIST_DIR,
+): Promise<void> {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain').header('Cache-Control', 'public, max-age=3600').send(buildRobots(appUrl)),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/xml').header('Cache-Control', 'public, max-age=3600').send(buildSitemap(appUrl)),
+  );
+
   const indexFile = path.join(webDir, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
   if (hasWebApp) {
@@ -20,11 +77,7 @@ export async function registerWebApp(app: FastifyInstance, webDir = WEB_DIST_DIR
       index: false,
       preCompressed: true,
       setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        res.header('Cache-Control', cacheControlFor(filePath));
       },
     });
   }
@@ -38,6 +91,6 @@ export async function registerWebApp(app: FastifyInstance, webDir = WEB_DIST_DIR
     if (!hasWebApp || path.extname(pathname) !== '') {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { API_ROOT } from '../src/paths.ts';
+
+// The real server process, started from source the way `npm run dev` does.
+const SERVER = path.join(API_ROOT, 'src/server.ts');
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+const newDataDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sukoon-proc-'));
+  dirs.push(dir);
+  return dir;
+};
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    cwd: API_ROOT,
+    env: { PATH: process.env.PATH ?? '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exit };
+}
+
+async function waitForOutput(started: Started, text: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!started.output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`never printed "${text}":\n${started.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the server process', () => {
+  it('refuses a bad configuration with one line per variable and exit code 1, no stack trace', async () => {
+    const started = startServer({ DATA_DIR: newDataDir(), PORT: 'abc', SEED_DEMO: 'perhaps' });
+    expect(await started.exit).toBe(1);
+    const lines = started.output().trim().split('\n');
+    expect(lines[0]).toBe('The server cannot start because of its configuration:');
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.trim().split(':')[0])
+        .sort(),
+    ).toEqual(['PORT', 'SEED_DEMO']);
+    expect(started.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it('prints its URL, refuses a second server on the same DATA_DIR, and shuts down cleanly', async () => {
+    const dataDir = newDataDir();
+    const first = startServer({ DATA_DIR: dataDir, PORT: '3197' });
+    await waitForOutput(first, 'is running at http://localhost:3197');
+    expect(first.output()).toContain('npm run admin:create');
+
+    const second = startServer({ DATA_DIR: dataDir, PORT: '3198' });
+    expect(await second.exit).toBe(1);
+    expect(second.output()).toContain(
+      `Another server (pid ${first.child.pid}) is already using the data directory`,
+    );
+
+    const health = await fetch('http://127.0.0.1:3197/api/health');
+    expect(health.status).toBe(200);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+    // A clean shutdown leaves a database the next start opens with its data intact.
+    const third = startServer({ DATA_DIR: dataDir, PORT: '3197' });
+    await waitForOutput(third, 'is running at');
+    third.child.kill('SIGTERM');
+    expect(await third.exit).toBe(0);
+  }, 90_000);
+});
