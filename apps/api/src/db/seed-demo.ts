@@ -1,7 +1,58 @@
-import type { Db } from './client.ts';
+import { sql } from 'drizzle-orm';
+import { createBlogBody, createCourseBody, createWebinarBody } from '@sukoon/contract';
+import type { Db, DbOrTx } from './client.ts';
+import { blogs, courses, webinars } from './schema/index.ts';
+import { istDay } from '../lib/ist.ts';
+import { createCoursesService } from '../modules/courses/courses-service.ts';
+import { createBlogsService } from '../modules/blogs/blogs-service.ts';
+import { createWebinarsService } from '../modules/webinars/webinars-service.ts';
+import { noPaidWebinarAccess } from '../modules/webinars/webinar-access.ts';
+import { DEMO_COURSES } from './demo-content/demo-courses.ts';
+import { DEMO_BLOGS } from './demo-content/demo-blogs.ts';
+import { demoWebinars } from './demo-content/demo-webinars.ts';
 
-/** Adds demo courses, blogs and webinars when there is no content yet; true if it added any. */
-export async function seedDemoContent(db: Db): Promise<boolean> {
-  void db;
-  return false;
+/** Any advisory-lock key unique to this job: two instances starting together seed once. */
+const SEED_LOCK_KEY = 7_345_021;
+const MINUTE_MS = 60_000;
+
+// Deleted rows count too: an admin who removed the demo content does not get it back.
+async function hasAnyContent(tx: DbOrTx): Promise<boolean> {
+  const found = [
+    await tx.select({ id: courses.id }).from(courses).limit(1),
+    await tx.select({ id: blogs.id }).from(blogs).limit(1),
+    await tx.select({ id: webinars.id }).from(webinars).limit(1),
+  ];
+  return found.some((rows) => rows.length > 0);
+}
+
+/**
+ * Adds demo courses, blogs and webinars when there is no content at all; true if it added any.
+ * Everything goes through the same validation and services as an admin's writes.
+ */
+export async function seedDemoContent(db: Db, now: Date = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasAnyContent(tx)) return false;
+
+    // Posted a minute apart, in list order, so "newest first" reads the way the lists are written.
+    const postedAt = (index: number, count: number) => () =>
+      new Date(now.getTime() - (count - index) * MINUTE_MS);
+
+    for (const [index, course] of DEMO_COURSES.entries()) {
+      const service = createCoursesService({ db: tx, now: postedAt(index, DEMO_COURSES.length) });
+      await service.createCourse(createCourseBody.parse(course));
+    }
+    for (const [index, blog] of DEMO_BLOGS.entries()) {
+      const service = createBlogsService({ db: tx, now: postedAt(index, DEMO_BLOGS.length) });
+      await service.createBlog(createBlogBody.parse(blog));
+    }
+    const webinarService = createWebinarsService(
+      { db: tx, now: () => now },
+      { canAccessPaidWebinar: noPaidWebinarAccess },
+    );
+    for (const webinar of demoWebinars(istDay(now))) {
+      await webinarService.createWebinar(createWebinarBody.parse(webinar));
+    }
+    return true;
+  });
 }

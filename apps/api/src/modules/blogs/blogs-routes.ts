@@ -1,7 +1,70 @@
+import {
+  blogListResponse,
+  blogResponse,
+  createBlogBody,
+  errorResponse,
+  idParam,
+  messageResponse,
+  updateBlogBody,
+} from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { AppContext } from '../../app-context.ts';
+import { createBlogsService } from './blogs-service.ts';
+
+const tags = ['blogs'];
+const admin = [{ bearer: [] }];
+const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 export function registerBlogsRoutes(app: ZodApp, ctx: AppContext): void {
-  void app;
-  void ctx;
+  const service = createBlogsService(ctx);
+
+  app.get(
+    '/api/blog/read',
+    { schema: { tags, summary: 'Live blogs, newest first', response: { 200: blogListResponse } } },
+    () => service.listBlogs(),
+  );
+
+  app.post(
+    '/api/blog/write',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: admin,
+        body: createBlogBody,
+        response: { 201: blogResponse, ...adminErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.createBlog(request.body)),
+  );
+
+  app.put(
+    '/api/blog/update/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Edit a blog (ours: the admin screen edits blogs in a modal)',
+        security: admin,
+        params: idParam,
+        body: updateBlogBody,
+        response: { 200: blogResponse, 404: errorResponse, ...adminErrors },
+      },
+    },
+    (request) => service.updateBlog(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/blog/delete/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: admin,
+        params: idParam,
+        response: { 200: messageResponse, 404: errorResponse, ...adminErrors },
+      },
+    },
+    (request) => service.deleteBlog(request.params.id),
+  );
 }

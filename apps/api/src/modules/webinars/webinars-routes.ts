@@ -1,7 +1,112 @@
+import {
+  createWebinarBody,
+  errorResponse,
+  idParam,
+  messageResponse,
+  publicWebinarListResponse,
+  updateWebinarBody,
+  webinarDetailListResponse,
+  webinarDetailResponse,
+} from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { CanAccessPaidWebinar } from './webinar-access.ts';
+import { createWebinarsService } from './webinars-service.ts';
 
-export function registerWebinarsRoutes(app: ZodApp, ctx: AppContext): void {
-  void app;
-  void ctx;
+const tags = ['webinars'];
+const bearer = [{ bearer: [] }];
+const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+
+/** `canAccessPaidWebinar`: the paid-seat check, supplied by app.ts (see webinar-access.ts). */
+export function registerWebinarsRoutes(
+  app: ZodApp,
+  ctx: AppContext,
+  canAccessPaidWebinar: CanAccessPaidWebinar,
+): void {
+  const service = createWebinarsService(ctx, { canAccessPaidWebinar });
+
+  app.get(
+    '/api/getwebinar',
+    {
+      schema: {
+        tags,
+        summary: 'Live webinars, latest start first, without meeting details',
+        response: { 200: publicWebinarListResponse },
+      },
+    },
+    () => service.listWebinars(),
+  );
+
+  app.get(
+    '/api/getwebinars/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'A webinar with its meeting details: admins, free webinars, or a paid seat',
+        security: bearer,
+        params: idParam,
+        response: { 200: webinarDetailResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    (request) => service.getWebinarForViewer(request.params.id, currentUser(request)),
+  );
+
+  app.get(
+    '/api/admin/webinars',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Live webinars with meeting details (admin)',
+        security: bearer,
+        response: { 200: webinarDetailListResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    () => service.listWebinarsWithDetails(),
+  );
+
+  app.post(
+    '/api/postwebinar',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: bearer,
+        body: createWebinarBody,
+        response: { 201: webinarDetailResponse, ...adminErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.createWebinar(request.body)),
+  );
+
+  app.put(
+    '/api/webinars/update/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: bearer,
+        params: idParam,
+        body: updateWebinarBody,
+        response: { 200: webinarDetailResponse, 404: errorResponse, ...adminErrors },
+      },
+    },
+    (request) => service.updateWebinar(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/webinar/delete/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: bearer,
+        params: idParam,
+        response: { 200: messageResponse, 404: errorResponse, ...adminErrors },
+      },
+    },
+    (request) => service.deleteWebinar(request.params.id),
+  );
 }

@@ -1,0 +1,52 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { blogs } from '../../db/schema/index.ts';
+
+export type BlogRow = typeof blogs.$inferSelect;
+export type NewBlogRow = typeof blogs.$inferInsert;
+export type BlogChanges = Partial<Omit<NewBlogRow, 'id' | 'createdAt' | 'deletedAt'>>;
+
+// Ids are uuids in the database; anything else cannot name a blog (and would be a SQL error).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isLive = (id: string) => and(eq(blogs.id, id), isNull(blogs.deletedAt));
+
+export function listLiveBlogs(db: DbOrTx): Promise<BlogRow[]> {
+  return db
+    .select()
+    .from(blogs)
+    .where(isNull(blogs.deletedAt))
+    .orderBy(desc(blogs.createdAt), desc(blogs.id));
+}
+
+export async function findLiveBlog(db: DbOrTx, id: string): Promise<BlogRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.select().from(blogs).where(isLive(id)).limit(1);
+  return row;
+}
+
+export async function insertBlog(db: DbOrTx, values: NewBlogRow): Promise<BlogRow> {
+  const [row] = await db.insert(blogs).values(values).returning();
+  if (!row) throw new Error('insert into blogs returned no row');
+  return row;
+}
+
+export async function updateLiveBlog(
+  db: DbOrTx,
+  id: string,
+  changes: BlogChanges,
+): Promise<BlogRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.update(blogs).set(changes).where(isLive(id)).returning();
+  return row;
+}
+
+/** Sets deleted_at and keeps the row; false when there is no live blog with this id. */
+export async function softDeleteBlog(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const rows = await db
+    .update(blogs)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(isLive(id))
+    .returning({ id: blogs.id });
+  return rows.length > 0;
+}
