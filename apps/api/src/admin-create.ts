@@ -1,16 +1,56 @@
 import { parseArgs } from 'node:util';
+import { emailField, newPasswordField } from '@sukoon/contract/auth';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { AppError } from './lib/app-error.ts';
+import { ensureAdmin } from './modules/auth/admin-account.ts';
 
-/** `npm run admin:create -- --email … --password …`: filled in by the accounts module. */
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
-  loadConfig();
-  console.log(
-    values.email ? 'Accounts are not built yet.' : 'Usage: npm run admin:create -- --email … --password …',
-  );
+const USAGE = 'Usage: npm run admin:create -- --email you@example.org --password "a long password"';
+
+/** Exit codes: 0 done, 1 could not do it (configuration, database), 2 wrong arguments. */
+async function main(): Promise<number> {
+  let values: { email?: string; password?: string };
+  try {
+    ({ values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } }));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    console.error(USAGE);
+    return 2;
+  }
+  const email = emailField.safeParse(values.email ?? '');
+  const password = newPasswordField.safeParse(values.password ?? '');
+  if (!values.email || !values.password || !email.success || !password.success) {
+    if (values.email && !email.success) console.error(`--email: ${email.error.issues[0]?.message}`);
+    if (values.password && !password.success)
+      console.error(`--password: ${password.error.issues[0]?.message}`);
+    console.error(USAGE);
+    return 2;
+  }
+
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await migrateDatabase(database);
+    const outcome = await ensureAdmin(database.db, email.data, password.data, new Date());
+    const said = {
+      created: `Created the administrator ${email.data}.`,
+      updated: `${email.data} is now an administrator with the given password.`,
+      unchanged: `${email.data} was already an administrator with this password.`,
+    };
+    console.log(`${said[outcome]} Log in at ${config.appUrl}/login.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.problems.join('\n') : String(error));
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError) console.error(error.problems.join('\n'));
+    else if (error instanceof AppError) console.error(error.message);
+    else console.error('Could not create the administrator:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

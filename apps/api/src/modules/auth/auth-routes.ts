@@ -1,7 +1,118 @@
+import {
+  changePasswordRequest,
+  changePasswordResponse,
+  forgotPasswordRequest,
+  loginRequest,
+  loginResponse,
+  registerRequest,
+  resetPasswordRequest,
+  userDetailsResponse,
+  verifyOtpRequest,
+} from '@sukoon/contract/auth';
+import { errorResponse, messageResponse } from '@sukoon/contract/common';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createOtpHasher } from '../../lib/otp.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { createAuthService } from './auth-service.ts';
+import { createRegistrationService } from './registration-service.ts';
+import { createPasswordResetService } from './password-reset-service.ts';
+import { consumeAll, createAuthLimiters } from './auth-rate-limits.ts';
+import { registerGoogleRoutes } from './google-routes.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse, 502: errorResponse };
 
 export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
-  void app;
-  void ctx;
+  const otp = createOtpHasher(ctx.config.jwtSecret);
+  const auth = createAuthService(ctx);
+  const registration = createRegistrationService(ctx, otp, app.log);
+  const passwordReset = createPasswordResetService(ctx, otp, app.log);
+  const limits = createAuthLimiters(app, (emailOrPhone) => auth.accountKey(emailOrPhone));
+
+  app.post(
+    '/api/register',
+    {
+      schema: { tags: ['auth'], body: registerRequest, response: { 200: messageResponse, ...errors } },
+      preHandler: consumeAll(limits.registerByAddress, limits.registerByAccount),
+    },
+    async (request) => ({ message: await registration.register(request.body) }),
+  );
+
+  app.post(
+    '/api/verify-otp',
+    {
+      schema: { tags: ['auth'], body: verifyOtpRequest, response: { 200: messageResponse, ...errors } },
+      preHandler: consumeAll(limits.verifyByAddress, limits.verifyByAccount),
+    },
+    async (request) => ({ message: await registration.verify(request.body.email, request.body.otp) }),
+  );
+
+  app.post(
+    '/api/login',
+    {
+      schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse, ...errors } },
+      preHandler: [consumeAll(limits.loginByAddress), limits.loginFailuresByAccount.assertOpen],
+    },
+    async (request) => {
+      try {
+        return { token: await auth.login(request.body.emailorphone, request.body.password) };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'BAD_REQUEST') {
+          await limits.loginFailuresByAccount.consume(request);
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/userdetails',
+    {
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        response: { 200: userDetailsResponse, 401: errorResponse },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({ user: await auth.userDetails(currentUser(request).id) }),
+  );
+
+  app.post(
+    '/api/user/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: changePasswordRequest,
+        response: { 200: changePasswordResponse, ...errors },
+      },
+      preHandler: [app.requireUser, consumeAll(limits.passwordChangeByUser)],
+    },
+    async (request) => auth.changePassword(currentUser(request).id, request.body),
+  );
+
+  app.post(
+    '/api/forgot-password',
+    {
+      schema: { tags: ['auth'], body: forgotPasswordRequest, response: { 200: messageResponse, ...errors } },
+      preHandler: consumeAll(limits.forgotByAddress, limits.forgotByAccount),
+    },
+    async (request) => ({ message: await passwordReset.requestReset(request.body.email) }),
+  );
+
+  app.post(
+    '/api/reset-password',
+    {
+      schema: { tags: ['auth'], body: resetPasswordRequest, response: { 200: messageResponse, ...errors } },
+      preHandler: consumeAll(limits.resetByAddress, limits.resetByAccount),
+    },
+    async (request) => {
+      const { email, otp: code, newPassword } = request.body;
+      return { message: await passwordReset.resetPassword(email, code, newPassword) };
+    },
+  );
+
+  registerGoogleRoutes(app, ctx, auth);
 }

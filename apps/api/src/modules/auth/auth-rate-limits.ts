@@ -1,0 +1,103 @@
+import type { FastifyRequest } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { ZodApp } from '../../lib/zod-app.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+const WINDOW_MS = 15 * 60_000;
+
+/**
+ * Per address (IP) limits are generous: many people can share one address (mobile carriers'
+ * NAT, an office), and a browser test suite signs up many accounts from 127.0.0.1. Per account
+ * limits are strict. Windows expire, so nobody is locked out for good.
+ */
+const LIMITS = {
+  loginByAddress: 200,
+  /**
+   * Wrong passwords only, so people who sign in often are never stopped. Parallel guesses can
+   * pass the check before their failures are counted; the per-address limit, counted up front,
+   * bounds that burst.
+   */
+  loginFailuresByAccount: 10,
+  mailByAddress: 100,
+  /** Sign-up (and resend) and forgot-password each send an e-mail. */
+  mailByAccount: 5,
+  otpByAddress: 100,
+  /** The code itself is void after 5 wrong tries; this bounds retries across codes. */
+  otpByAccount: 10,
+  passwordChangeByUser: 10,
+} as const;
+
+export interface Limiter {
+  /** Counts this request; 429 once the window's allowance is spent. */
+  consume: (request: FastifyRequest) => Promise<void>;
+  /** 429 when the allowance is already spent, without counting this request. */
+  assertOpen: (request: FastifyRequest) => Promise<void>;
+}
+
+const retryMessage = (seconds: number) =>
+  seconds >= 120
+    ? `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`
+    : `Too many attempts. Please try again in ${seconds} seconds.`;
+
+const tooManyAttempts = (ttlMs: number) => {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new AppError('TOO_MANY_REQUESTS', retryMessage(seconds), { 'retry-after': String(seconds) });
+};
+
+type KeyOf = (request: FastifyRequest) => string | Promise<string>;
+
+function createLimiter(app: ZodApp, name: string, max: number, key: KeyOf): Limiter {
+  // Every limiter shares the plugin's store (memory or Redis), so the name keeps the keys apart.
+  const check = app.createRateLimit({
+    max,
+    timeWindow: WINDOW_MS,
+    keyGenerator: async (request) => `auth:${name}:${await key(request)}`,
+  });
+  return {
+    consume: async (request) => {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl);
+    },
+    assertOpen: async (request) => {
+      const result = await check(request, { increment: false });
+      if (!result.isAllowed && result.remaining <= 0 && result.ttl > 0) throw tooManyAttempts(result.ttl);
+    },
+  };
+}
+
+// Keys read the parsed body, so limiters run as preHandlers, after validation.
+const address = (request: FastifyRequest) => normalizeIP(request.ip);
+const bodyField = (field: string) => (request: FastifyRequest) => {
+  const value = (request.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' ? value.toLowerCase() : '';
+};
+
+/** `accountOf` names the account an e-mail or phone belongs to, so both count as one. */
+export function createAuthLimiters(app: ZodApp, accountOf: (emailOrPhone: string) => Promise<string>) {
+  return {
+    loginByAddress: createLimiter(app, 'login-ip', LIMITS.loginByAddress, address),
+    loginFailuresByAccount: createLimiter(app, 'login-account', LIMITS.loginFailuresByAccount, (request) =>
+      accountOf(bodyField('emailorphone')(request)),
+    ),
+    registerByAddress: createLimiter(app, 'register-ip', LIMITS.mailByAddress, address),
+    registerByAccount: createLimiter(app, 'register-account', LIMITS.mailByAccount, bodyField('email')),
+    verifyByAddress: createLimiter(app, 'verify-ip', LIMITS.otpByAddress, address),
+    verifyByAccount: createLimiter(app, 'verify-account', LIMITS.otpByAccount, bodyField('email')),
+    forgotByAddress: createLimiter(app, 'forgot-ip', LIMITS.mailByAddress, address),
+    forgotByAccount: createLimiter(app, 'forgot-account', LIMITS.mailByAccount, bodyField('email')),
+    resetByAddress: createLimiter(app, 'reset-ip', LIMITS.otpByAddress, address),
+    resetByAccount: createLimiter(app, 'reset-account', LIMITS.otpByAccount, bodyField('email')),
+    passwordChangeByUser: createLimiter(app, 'change-password', LIMITS.passwordChangeByUser, (request) =>
+      String(request.user?.id),
+    ),
+  };
+}
+
+export type AuthLimiters = ReturnType<typeof createAuthLimiters>;
+
+/** preHandlers that count the request against each limiter in turn. */
+export const consumeAll =
+  (...limiters: Limiter[]) =>
+  async (request: FastifyRequest): Promise<void> => {
+    for (const limiter of limiters) await limiter.consume(request);
+  };

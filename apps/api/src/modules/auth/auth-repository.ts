@@ -1,0 +1,83 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { pendingRegistrations, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserByPhone(db: DbOrTx, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByGoogleSubject(db: DbOrTx, subject: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSubject, subject)).limit(1);
+  return row;
+}
+
+export async function insertUser(db: DbOrTx, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+/** Sets a new password hash and raises the token version, so every older token stops working. */
+export async function replacePassword(
+  db: DbOrTx,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+export async function makeAdmin(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db.update(users).set({ role: 'admin', updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Links a Google account only if the user has none yet (or this very one). */
+export async function linkGoogleSubject(
+  db: DbOrTx,
+  userId: string,
+  subject: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ googleSubject: subject, updatedAt: now })
+    .where(
+      and(eq(users.id, userId), sql`(${users.googleSubject} is null or ${users.googleSubject} = ${subject})`),
+    )
+    .returning();
+  return row;
+}
+
+/** A new account replaces any sign-up still waiting for its OTP under the same e-mail. */
+export async function deletePendingRegistration(db: DbOrTx, email: string): Promise<void> {
+  await db.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email));
+}
+
+/** True when the error is PostgreSQL's unique violation (pg and PGlite both carry code 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import { AUTH_MESSAGES, type UserDetails, type changePasswordRequest } from '@sukoon/contract/auth';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest, unauthorized } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  replacePassword,
+  type UserRow,
+} from './auth-repository.ts';
+import { findLatestPendingByPhone, findPendingByEmail } from './registration-repository.ts';
+import { deletePasswordReset } from './password-reset-repository.ts';
+import { parseLoginIdentifier } from './login-identifier.ts';
+
+export type ChangePasswordInput = z.output<typeof changePasswordRequest>;
+
+/** Wrong e-mail/phone or password: one answer whether or not the account exists. */
+const invalidCredentials = () => badRequest(AUTH_MESSAGES.invalidCredentials);
+
+export function createAuthService(ctx: AppContext) {
+  const signFor = (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) =>
+    ctx.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion });
+
+  return {
+    /** Names the account behind an e-mail or phone (for per-account limits), else the text itself. */
+    async accountKey(emailOrPhone: string): Promise<string> {
+      const identifier = parseLoginIdentifier(emailOrPhone);
+      if (!identifier) return `unknown:${emailOrPhone.trim().toLowerCase()}`;
+      const user =
+        identifier.kind === 'email'
+          ? await findUserByEmail(ctx.db, identifier.email)
+          : await findUserByPhone(ctx.db, identifier.phone);
+      if (user) return `user:${user.id}`;
+      return identifier.kind === 'email' ? identifier.email : identifier.phone;
+    },
+
+    /** A fresh token for an account that just proved who it is (Google sign-in). */
+    async tokenFor(userId: string): Promise<string> {
+      const user = await findUserById(ctx.db, userId);
+      if (!user) throw unauthorized();
+      return signFor(user);
+    },
+
+    /** Exactly one password verification on every path, so timing does not tell who exists. */
+    async login(emailOrPhone: string, password: string): Promise<string> {
+      const identifier = parseLoginIdentifier(emailOrPhone);
+      const user = !identifier
+        ? undefined
+        : identifier.kind === 'email'
+          ? await findUserByEmail(ctx.db, identifier.email)
+          : await findUserByPhone(ctx.db, identifier.phone);
+      if (user) {
+        if (await verifyPassword(user.passwordHash, password)) return signFor(user);
+        throw invalidCredentials();
+      }
+      const pending = !identifier
+        ? undefined
+        : identifier.kind === 'email'
+          ? await findPendingByEmail(ctx.db, identifier.email)
+          : await findLatestPendingByPhone(ctx.db, identifier.phone);
+      // Only someone who knows the password learns that the sign-up waits for its OTP.
+      if (await verifyPassword(pending?.passwordHash, password)) {
+        throw unauthorized(AUTH_MESSAGES.emailNotVerified);
+      }
+      throw invalidCredentials();
+    },
+
+    async userDetails(userId: string): Promise<UserDetails> {
+      const user = await findUserById(ctx.db, userId);
+      if (!user) throw unauthorized();
+      return {
+        _id: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        role: user.role,
+      };
+    },
+
+    /** Ends every other session (the token version rises) and hands back a fresh token. */
+    async changePassword(
+      userId: string,
+      input: ChangePasswordInput,
+    ): Promise<{ message: string; token: string }> {
+      if (input.newPassword !== input.confirmNewPassword) throw badRequest(AUTH_MESSAGES.passwordsDoNotMatch);
+      const user = await findUserById(ctx.db, userId);
+      if (!user) throw unauthorized();
+      if (!user.passwordHash) throw badRequest(AUTH_MESSAGES.noPasswordYet);
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw badRequest(AUTH_MESSAGES.currentPasswordWrong);
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      const updated = await ctx.db.transaction(async (tx) => {
+        await deletePasswordReset(tx, userId);
+        return replacePassword(tx, userId, passwordHash, ctx.now());
+      });
+      if (!updated) throw unauthorized();
+      return { message: AUTH_MESSAGES.passwordChanged, token: await signFor(updated) };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { googleCallbackQuery } from '@sukoon/contract/auth';
+import { errorResponse } from '@sukoon/contract/common';
+import type { ZodApp } from '../../lib/zod-app.ts';
+import type { AppContext } from '../../app-context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { AuthService } from './auth-service.ts';
+import { createGoogleSignIn } from './google-sign-in.ts';
+import {
+  GOOGLE_STATE_COOKIE,
+  clearedStateCookie,
+  createStateSealer,
+  readCookie,
+  stateCookie,
+} from './google-state.ts';
+
+const redirectResponses = { 302: z.null().describe('Redirect'), 404: errorResponse };
+
+/** GET /auth/google and its callback; without GOOGLE_CLIENT_ID both answer 404. */
+export function registerGoogleRoutes(app: ZodApp, ctx: AppContext, auth: AuthService): void {
+  const signIn = ctx.config.google ? createGoogleSignIn(ctx, ctx.config.google) : undefined;
+  const sealer = createStateSealer(ctx.config.jwtSecret);
+  const secure = ctx.config.appUrl.startsWith('https:');
+  const loginPage = (query: string) => `${ctx.config.appUrl}/login?${query}`;
+  const notConfigured = () => notFound('Google sign-in is not configured.');
+
+  app.get(
+    '/auth/google',
+    { schema: { tags: ['auth'], response: redirectResponses } },
+    async (request, reply) => {
+      if (!signIn) throw notConfigured();
+      try {
+        const { authorizationUrl, login } = await signIn.start();
+        reply.header('set-cookie', stateCookie(await sealer.seal(login), secure));
+        return reply.redirect(authorizationUrl);
+      } catch (error) {
+        request.log.error({ err: error }, 'could not start Google sign-in');
+        return reply.redirect(loginPage('error=google'));
+      }
+    },
+  );
+
+  app.get(
+    '/auth/google/callback',
+    { schema: { tags: ['auth'], querystring: googleCallbackQuery, response: redirectResponses } },
+    async (request, reply) => {
+      if (!signIn) throw notConfigured();
+      reply.header('set-cookie', clearedStateCookie(secure));
+      try {
+        const login = await sealer.open(readCookie(request.headers.cookie, GOOGLE_STATE_COOKIE) ?? '');
+        if (!login) throw new Error('the sign-in state cookie is missing or expired');
+        // The raw query: the issuer's own parameters (iss, state, code) are checked as sent.
+        const userId = await signIn.finish(request.url.split('?')[1] ?? '', login);
+        const token = await auth.tokenFor(userId);
+        return reply.redirect(loginPage(`token=${encodeURIComponent(token)}`));
+      } catch (error) {
+        request.log.warn({ err: error }, 'Google sign-in failed');
+        return reply.redirect(loginPage('error=google'));
+      }
+    },
+  );
+}

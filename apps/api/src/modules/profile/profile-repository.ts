@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+export interface ProfileRow {
+  firstName: string;
+  lastName: string;
+  email: string;
+  hobby: string;
+  language: string;
+  dob: string | null;
+  address: string;
+  gender: string;
+}
+
+export type ProfileChanges = Partial<Omit<ProfileRow, 'email'>>;
+
+const profileColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  hobby: users.hobby,
+  language: users.language,
+  dob: users.dob,
+  address: users.address,
+  gender: users.gender,
+};
+
+export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+export async function updateProfile(
+  db: DbOrTx,
+  userId: string,
+  changes: ProfileChanges,
+  now: Date,
+): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning(profileColumns);
+  return row;
+}

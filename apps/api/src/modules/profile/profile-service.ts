@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import {
+  DEFAULT_LANGUAGE,
+  GENDER_OPTIONS,
+  LANGUAGE_OPTIONS,
+  PROFILE_MESSAGES,
+  type Gender,
+  type Language,
+  type Profile,
+  type profileWriteRequest,
+} from '@sukoon/contract/profile';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest, unauthorized } from '../../lib/app-error.ts';
+import { istDay } from '../../lib/ist.ts';
+import { findProfile, updateProfile, type ProfileChanges, type ProfileRow } from './profile-repository.ts';
+
+export type ProfileWriteInput = z.output<typeof profileWriteRequest>;
+
+const EARLIEST_DOB = '1900-01-01';
+
+const isLanguage = (value: string): value is Language =>
+  (LANGUAGE_OPTIONS as readonly string[]).includes(value);
+const isGender = (value: string): value is Gender => (GENDER_OPTIONS as readonly string[]).includes(value);
+
+/** Spec §3's names and defaults: every missing value reads as ''. */
+const toProfile = (row: ProfileRow): Profile => ({
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  hobby: row.hobby,
+  language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+  DOB: row.dob ?? '',
+  Address: row.address,
+  Gender: isGender(row.gender) ? row.gender : '',
+});
+
+export function createProfileService(ctx: AppContext) {
+  return {
+    async read(userId: string): Promise<Profile> {
+      const row = await findProfile(ctx.db, userId);
+      if (!row) throw unauthorized();
+      return toProfile(row);
+    },
+
+    /** Fields left out keep their value; the e-mail can only be sent back unchanged. */
+    async write(userId: string, input: ProfileWriteInput): Promise<string> {
+      const current = await findProfile(ctx.db, userId);
+      if (!current) throw unauthorized();
+      if (input.email !== undefined && input.email !== '' && input.email.toLowerCase() !== current.email) {
+        throw badRequest(PROFILE_MESSAGES.emailReadOnly);
+      }
+      if (input.DOB) {
+        if (input.DOB > istDay(ctx.now())) throw badRequest(PROFILE_MESSAGES.dobInFuture);
+        if (input.DOB < EARLIEST_DOB) throw badRequest(PROFILE_MESSAGES.dobTooEarly);
+      }
+      const changes: ProfileChanges = {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        hobby: input.hobby,
+        language: input.language,
+        dob: input.DOB === undefined ? undefined : input.DOB || null,
+        address: input.Address,
+        gender: input.Gender,
+      };
+      const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      await updateProfile(ctx.db, userId, defined, ctx.now());
+      return PROFILE_MESSAGES.saved;
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

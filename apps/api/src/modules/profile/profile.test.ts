@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_MESSAGES } from '@sukoon/contract/profile';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { istDay, addDays } from '../../lib/ist.ts';
+import { startMailInbox, type MailInbox } from '../auth/testing/mail-inbox.ts';
+import { bearer, newPerson, signUp } from '../auth/testing/accounts.ts';
+
+describe('profile read and write', () => {
+  let t: TestApp;
+  let inbox: MailInbox;
+  beforeAll(async () => {
+    inbox = await startMailInbox();
+    t = await createTestApp({ SMTP_URL: inbox.smtpUrl });
+  });
+  afterAll(async () => {
+    await t.close();
+    await inbox.close();
+  });
+
+  const read = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/user/profile/read', headers: bearer(token) });
+  const write = (token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/user/profile/write', headers: bearer(token), payload });
+
+  it('reads the spec fields with their defaults for a new account', async () => {
+    const person = await signUp(t.app, inbox, newPerson({ firstName: 'Kavya', lastName: 'Rao' }));
+    const response = await read(person.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      firstName: 'Kavya',
+      lastName: 'Rao',
+      email: person.email,
+      hobby: '',
+      language: 'English (US)',
+      DOB: '',
+      Address: '',
+      Gender: '',
+    });
+  });
+
+  it('saves the fields and reads them back; fields left out keep their value', async () => {
+    const person = await signUp(t.app, inbox);
+    const profile = {
+      firstName: 'Kavya',
+      lastName: 'Deshmukh',
+      email: person.email.toUpperCase(),
+      hobby: 'Gardening',
+      language: 'English (UK)',
+      DOB: '1994-02-28',
+      Address: 'Ram Nagar, Akola, Maharashtra',
+      Gender: 'Female',
+    };
+    const saved = await write(person.token, profile);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ message: 'Profile saved successfully!' });
+    expect((await read(person.token)).json()).toEqual({ ...profile, email: person.email });
+
+    expect((await write(person.token, { hobby: 'Reading' })).statusCode).toBe(200);
+    expect((await read(person.token)).json()).toMatchObject({
+      hobby: 'Reading',
+      Gender: 'Female',
+      DOB: '1994-02-28',
+    });
+
+    expect((await write(person.token, { DOB: '', Gender: '' })).statusCode).toBe(200);
+    expect((await read(person.token)).json()).toMatchObject({ DOB: '', Gender: '' });
+  });
+
+  it('never changes the e-mail', async () => {
+    const person = await signUp(t.app, inbox);
+    const response = await write(person.token, { email: 'someone.else@example.in', hobby: 'Chess' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: PROFILE_MESSAGES.emailReadOnly });
+    expect((await read(person.token)).json()).toMatchObject({ email: person.email, hobby: '' });
+  });
+
+  it('refuses values outside the choices, impossible dates and dates in the future', async () => {
+    const person = await signUp(t.app, inbox);
+    const today = istDay();
+    const cases: [object, string][] = [
+      [{ Gender: 'Unknown' }, 'Gender: must be Male, Female, Other or empty'],
+      [{ language: 'Hindi' }, 'language: must be one of English (US), English (UK)'],
+      [{ DOB: '2001-02-30' }, 'DOB: must be a date in the form YYYY-MM-DD'],
+      [{ DOB: '12/05/1990' }, 'DOB: must be a date in the form YYYY-MM-DD'],
+      [{ DOB: addDays(today, 2) }, PROFILE_MESSAGES.dobInFuture],
+      [{ DOB: '1899-12-31' }, PROFILE_MESSAGES.dobTooEarly],
+      [{ firstName: '   ' }, 'firstName: is required'],
+      [{ hobby: 'x'.repeat(201) }, 'hobby: must be at most 200 characters'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await write(person.token, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+    expect((await write(person.token, { DOB: addDays(today, -1) })).statusCode).toBe(200);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/profile/read' })).statusCode).toBe(401);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/profile/write',
+      payload: { hobby: 'x' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  normalizeIndianMobile,
+} from './auth-messages.ts';
+
+export * from './auth-messages.ts';
+
+/** Stored and compared lower-case. */
+export const emailField = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .pipe(z.email({ message: 'must be an e-mail address' }))
+  .transform((value) => value.toLowerCase());
+
+/** A new password; existing ones are only checked against their hash. */
+export const newPasswordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const givenPassword = z
+  .string()
+  .min(1, 'is required')
+  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const nameField = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`);
+
+/** Ten digits after normalisation (+91, spaces and dashes are fine). */
+export const indianMobileField = z
+  .string()
+  .max(20, 'must be a 10-digit Indian mobile number')
+  .transform((value, ctx) => {
+    const digits = normalizeIndianMobile(value);
+    if (digits === null) {
+      ctx.addIssue({ code: 'custom', message: 'must be a 10-digit Indian mobile number' });
+      return z.NEVER;
+    }
+    return digits;
+  });
+
+export const otpField = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be the ${OTP_LENGTH}-digit code from the e-mail`);
+
+/** POST /api/register — also used to resend the OTP. */
+export const registerRequest = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  phone: indianMobileField,
+  email: emailField,
+  password: newPasswordField,
+});
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+/** POST /api/verify-otp: the OTP plus the sign-up form; only email and otp are read. */
+export const verifyOtpRequest = z.object({
+  otp: otpField,
+  email: emailField,
+  firstName: z.string().max(200).optional(),
+  lastName: z.string().max(200).optional(),
+  phone: z.string().max(200).optional(),
+  password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+});
+export type VerifyOtpRequest = z.input<typeof verifyOtpRequest>;
+
+/** POST /api/login: an e-mail or an Indian mobile number, and the password. */
+export const loginRequest = z.object({
+  emailorphone: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  password: givenPassword,
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const loginResponse = z.object({ token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const roleSchema = z.enum(['user', 'admin']);
+export type UserRole = z.infer<typeof roleSchema>;
+
+/** GET /api/userdetails */
+export const userDetailsResponse = z.object({
+  user: z.object({
+    _id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    role: roleSchema,
+  }),
+});
+export type UserDetails = z.infer<typeof userDetailsResponse>['user'];
+
+/** POST /api/user/change-password */
+export const changePasswordRequest = z.object({
+  currentPassword: givenPassword,
+  newPassword: newPasswordField,
+  confirmNewPassword: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+
+/** Older tokens stop working; the fresh token keeps the current tab signed in. */
+export const changePasswordResponse = z.object({ message: z.string(), token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
+
+/** POST /api/forgot-password */
+export const forgotPasswordRequest = z.object({ email: emailField });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
+
+/** POST /api/reset-password */
+export const resetPasswordRequest = z.object({
+  email: emailField,
+  otp: otpField,
+  newPassword: newPasswordField,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+
+/** GET /auth/google/callback: what the identity provider sends back. */
+export const googleCallbackQuery = z.object({
+  state: z.string().max(500).optional(),
+  code: z.string().max(2000).optional(),
+  error: z.string().max(500).optional(),
+});
