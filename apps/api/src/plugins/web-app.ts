@@ -73,7 +73,8 @@ export async function registerWebApp(
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDir,
-      wildcard: false,
+      // One wildcard route, so explicit routes (robots.txt, sitemap.xml, /api) always win over files.
+      wildcard: true,
       index: false,
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -81,6 +82,8 @@ export async function registerWebApp(
       },
     });
   }
+
+  if (hasWebApp) app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
