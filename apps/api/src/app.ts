@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
@@ -22,6 +22,7 @@ import { registerBlogsRoutes } from './modules/blogs/blogs-routes.ts';
 import { registerWebinarsRoutes } from './modules/webinars/webinars-routes.ts';
 import { registerPaymentsRoutes } from './modules/payments/payments-routes.ts';
 import { registerEnrolmentsRoutes } from './modules/enrolments/enrolments-routes.ts';
+import { createPaidWebinarAccess } from './modules/enrolments/paid-webinar-access.ts';
 import { registerAppointmentsRoutes } from './modules/appointments/appointments-routes.ts';
 
 export interface BuildOptions {
@@ -51,6 +52,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           '*.signature',
         ],
         censor: '[redacted]',
+      },
+      serializers: {
+        // Google sign-in carries a login token or an authorisation code in the query string.
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url.replace(/([?&](?:token|code)=)[^&]*/gi, '$1[redacted]'),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
       },
     },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -84,9 +94,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  const rateLimitStore = createRateLimitStore(config, app.log);
+  app.addHook('onClose', () => rateLimitStore.close());
   await app.register(rateLimit, {
     global: false,
-    store: createRateLimitStore(config),
+    ...rateLimitStore.options,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many attempts. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
@@ -100,7 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerProfileRoutes(app, ctx);
   registerCoursesRoutes(app, ctx);
   registerBlogsRoutes(app, ctx);
-  registerWebinarsRoutes(app, ctx);
+  registerWebinarsRoutes(app, ctx, createPaidWebinarAccess(ctx.db));
   registerPaymentsRoutes(app, ctx);
   registerEnrolmentsRoutes(app, ctx);
   registerAppointmentsRoutes(app, ctx);

@@ -1,0 +1,23 @@
+import type { AppConfig } from '../../config/env.ts';
+import { createRazorpayGateway } from './razorpay-gateway.ts';
+import { createSimulatedGateway } from './simulated-gateway.ts';
+
+export interface CreateOrderInput {
+  amountPaise: number;
+  currency: 'INR';
+  /** At most 40 characters (the provider's limit). */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+/** The payment provider as the payments module needs it; signatures are checked locally. */
+export interface PaymentGateway {
+  provider: 'razorpay' | 'simulated';
+  createOrder(input: CreateOrderInput): Promise<{ orderId: string }>;
+  /** A full refund of a captured payment. */
+  refund(paymentId: string, amountPaise: number): Promise<{ refundId: string }>;
+}
+
+export function createPaymentGateway(payment: AppConfig['payment']): PaymentGateway {
+  return payment.provider === 'razorpay' ? createRazorpayGateway(payment) : createSimulatedGateway();
+}

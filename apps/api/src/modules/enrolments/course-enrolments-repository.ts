@@ -1,0 +1,66 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { courseEnrolments, courses, payments, users } from '../../db/schema/index.ts';
+import { isUuid } from './uuid.ts';
+
+export type CourseRow = typeof courses.$inferSelect;
+export type CourseEnrolmentRow = typeof courseEnrolments.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** A course, live or deleted (a deleted course can still be named by an old payment). */
+export async function findCourse(db: DbOrTx, id: string): Promise<CourseRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
+  return row;
+}
+
+export async function findCourseEnrolment(
+  db: DbOrTx,
+  userId: string,
+  courseId: string,
+): Promise<{ enrolment: CourseEnrolmentRow; payment: PaymentRow | null } | undefined> {
+  if (!isUuid(courseId)) return undefined;
+  const [row] = await db
+    .select({ enrolment: courseEnrolments, payment: payments })
+    .from(courseEnrolments)
+    .leftJoin(payments, eq(payments.id, courseEnrolments.paymentId))
+    .where(and(eq(courseEnrolments.userId, userId), eq(courseEnrolments.courseId, courseId)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts unless the user already has the course; answers the new row or undefined. */
+export async function insertCourseEnrolment(
+  tx: DbOrTx,
+  values: typeof courseEnrolments.$inferInsert,
+): Promise<CourseEnrolmentRow | undefined> {
+  const [row] = await tx.insert(courseEnrolments).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The user's enrolments in courses that still exist, newest first. */
+export function listUserCourseEnrolments(db: DbOrTx, userId: string) {
+  return db
+    .select({ enrolment: courseEnrolments, payment: payments, course: courses })
+    .from(courseEnrolments)
+    .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
+    .leftJoin(payments, eq(payments.id, courseEnrolments.paymentId))
+    .where(and(eq(courseEnrolments.userId, userId), isNull(courses.deletedAt)))
+    .orderBy(desc(courseEnrolments.enrolledAt), desc(courseEnrolments.id));
+}
+
+/** Every enrolment, for the admin, deleted courses included (they are still revenue), newest first. */
+export function listAllCourseEnrolments(db: DbOrTx) {
+  return db
+    .select({
+      enrolment: courseEnrolments,
+      amountPaise: payments.amountPaise,
+      course: { id: courses.id, name: courses.name, image: courses.image },
+      user: { id: users.id, firstName: users.firstName, email: users.email },
+    })
+    .from(courseEnrolments)
+    .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
+    .innerJoin(users, eq(users.id, courseEnrolments.userId))
+    .leftJoin(payments, eq(payments.id, courseEnrolments.paymentId))
+    .orderBy(desc(courseEnrolments.enrolledAt), desc(courseEnrolments.id));
+}

@@ -1,0 +1,46 @@
+import { coursePurchaseRequest, rupeesToPaise } from '@sukoon/contract';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import type { PurchaseHandler } from '../payments/purchase-handler.ts';
+import { findCourse, findCourseEnrolment, insertCourseEnrolment } from './course-enrolments-repository.ts';
+
+/** Spec §7: the course receipt is built from the first 10 characters of the course and user ids. */
+const courseReceipt = (courseId: string, userId: string) =>
+  `course_${courseId.slice(0, 10)}_${userId.slice(0, 10)}`;
+
+/** Selling a paid course: priced from the course row; the enrolment is made once, on payment. */
+export function createCoursePurchaseHandler(): PurchaseHandler {
+  return {
+    purpose: 'course',
+    async prepare(tx, userId, input) {
+      const { courseId } = coursePurchaseRequest.parse(input);
+      const course = await findCourse(tx, courseId);
+      if (!course || course.deletedAt) throw notFound('Course not found.');
+      if (course.priceRupees === 0) throw badRequest('This course is free; no payment is needed.');
+      if (await findCourseEnrolment(tx, userId, course.id)) {
+        throw conflict('You are already enrolled in this course.');
+      }
+      return {
+        amountPaise: rupeesToPaise(course.priceRupees),
+        receipt: courseReceipt(course.id, userId),
+        courseId: course.id,
+      };
+    },
+
+    async fulfil(tx, payment, now) {
+      const course = payment.courseId ? await findCourse(tx, payment.courseId) : undefined;
+      if (!course || course.deletedAt) return 'unfulfillable';
+      const inserted = await insertCourseEnrolment(tx, {
+        userId: payment.userId,
+        courseId: course.id,
+        courseName: course.name,
+        paymentId: payment.id,
+        receiptId: payment.receipt,
+        enrolledAt: now,
+      });
+      if (inserted) return 'applied';
+      // Enrolled already: by this payment (a repeat) or by another one (a second purchase, refunded).
+      const existing = await findCourseEnrolment(tx, payment.userId, course.id);
+      return existing?.enrolment.paymentId === payment.id ? 'already-applied' : 'unfulfillable';
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { rupeesToPaise, webinarPurchaseRequest } from '@sukoon/contract';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import type { PurchaseHandler } from '../payments/purchase-handler.ts';
+import { findWebinar, findWebinarSeat, insertWebinarSeat } from './webinar-seats-repository.ts';
+
+const webinarReceipt = (webinarId: string, userId: string) =>
+  `webinar_${webinarId.slice(0, 10)}_${userId.slice(0, 10)}`;
+
+/** Selling a seat in a paid, upcoming webinar. */
+export function createWebinarPurchaseHandler(): PurchaseHandler {
+  return {
+    purpose: 'webinar',
+    async prepare(tx, userId, input, now) {
+      const { webinarId } = webinarPurchaseRequest.parse(input);
+      const webinar = await findWebinar(tx, webinarId);
+      if (!webinar || webinar.deletedAt) throw notFound('Webinar not found.');
+      if (webinar.priceRupees === 0) throw badRequest('This webinar is free; enrol without paying.');
+      if (webinar.startsAt < now) throw badRequest('This webinar has already taken place.');
+      if (await findWebinarSeat(tx, userId, webinar.id)) {
+        throw conflict('You have already paid for this webinar.');
+      }
+      return {
+        amountPaise: rupeesToPaise(webinar.priceRupees),
+        receipt: webinarReceipt(webinar.id, userId),
+        webinarId: webinar.id,
+      };
+    },
+
+    // A payment that arrives after the start still gets its seat: the webinar may be under way.
+    async fulfil(tx, payment, now) {
+      const webinar = payment.webinarId ? await findWebinar(tx, payment.webinarId) : undefined;
+      if (!webinar || webinar.deletedAt) return 'unfulfillable';
+      const inserted = await insertWebinarSeat(tx, {
+        userId: payment.userId,
+        webinarId: webinar.id,
+        paymentId: payment.id,
+        createdAt: now,
+      });
+      if (inserted) return 'applied';
+      const existing = await findWebinarSeat(tx, payment.userId, webinar.id);
+      return existing?.paymentId === payment.id ? 'already-applied' : 'unfulfillable';
+    },
+  };
+}

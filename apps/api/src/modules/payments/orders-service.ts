@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PAYMENT_MESSAGES,
+  type CreateOrderResponse,
+  type PurchaseRequest,
+  type SimulatePaymentRequest,
+  type SimulatePaymentResponse,
+} from '@sukoon/contract';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import type { PaymentGateway } from '../../lib/payment-gateways/payment-gateway.ts';
+import { signPayment } from '../../lib/payment-gateways/signatures.ts';
+import { simulatedId } from '../../lib/payment-gateways/simulated-gateway.ts';
+import type { PurchaseHandlers } from './purchase-handlers.ts';
+import {
+  findOpenOrder,
+  findPaymentByOrderId,
+  insertPayment,
+  lockUserForOrders,
+  markOrderFailed,
+  setProviderOrderId,
+} from './payments-repository.ts';
+
+/** An unpaid order for the same thing is handed out again for this long instead of a new one. */
+const ORDER_REUSE_MS = 15 * 60 * 1000;
+/** Orders whose provider call has not answered yet carry a provisional id with this prefix. */
+const PROVISIONAL_PREFIX = 'pending_';
+const PROVISIONAL_GRACE_MS = 60 * 1000;
+
+interface Deps {
+  ctx: AppContext;
+  gateway: PaymentGateway;
+  handlers: PurchaseHandlers;
+}
+
+export function createOrdersService({ ctx, gateway, handlers }: Deps) {
+  const { db, config } = ctx;
+  const answer = (orderId: string, amountPaise: number): CreateOrderResponse => ({
+    orderId,
+    amount: amountPaise,
+    currency: 'INR',
+    keyId: config.payment.keyId,
+  });
+
+  return {
+    /**
+     * Prices and records the order in one short transaction with a provisional provider id, then
+     * asks the provider outside any transaction (a network call must not hold database locks),
+     * then stores the provider's id. If the provider fails, the row is marked failed and kept; no
+     * money can have moved, because the client never received an order id to pay.
+     */
+    async createOrder(userId: string, purchase: PurchaseRequest): Promise<CreateOrderResponse> {
+      const handler = handlers[purchase.purpose];
+      const now = ctx.now();
+      const draft = await db.transaction(async (tx) => {
+        await lockUserForOrders(tx, userId);
+        const prepared = await handler.prepare(tx, userId, purchase, now);
+        const item = { userId, purpose: purchase.purpose, ...prepared };
+        const open = await findOpenOrder(tx, item, new Date(now.getTime() - ORDER_REUSE_MS));
+        if (open?.providerOrderId.startsWith(PROVISIONAL_PREFIX)) {
+          if (now.getTime() - open.createdAt.getTime() < PROVISIONAL_GRACE_MS) {
+            throw conflict('Your payment is already being started. Please try again in a moment.');
+          }
+        } else if (open) {
+          return { row: open, isReused: true };
+        }
+        const row = await insertPayment(tx, {
+          userId,
+          purpose: purchase.purpose,
+          courseId: prepared.courseId,
+          webinarId: prepared.webinarId,
+          appointmentId: prepared.appointmentId,
+          amountPaise: prepared.amountPaise,
+          currency: 'INR',
+          provider: gateway.provider,
+          receipt: prepared.receipt,
+          providerOrderId: `${PROVISIONAL_PREFIX}${randomUUID()}`,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return { row, isReused: false };
+      });
+      const { row, isReused } = draft;
+      if (isReused) return answer(row.providerOrderId, row.amountPaise);
+
+      let orderId: string;
+      try {
+        ({ orderId } = await gateway.createOrder({
+          amountPaise: row.amountPaise,
+          currency: 'INR',
+          receipt: row.receipt.slice(0, 40),
+          notes: { paymentRef: row.id, purpose: row.purpose },
+        }));
+      } catch (error) {
+        await markOrderFailed(db, row.id, ctx.now());
+        throw error;
+      }
+      await setProviderOrderId(db, row.id, orderId, ctx.now());
+      return answer(orderId, row.amountPaise);
+    },
+
+    /** What the provider's checkout would hand the page, signed the same way (simulated only). */
+    async simulatePayment(
+      userId: string,
+      { orderId, outcome }: SimulatePaymentRequest,
+    ): Promise<SimulatePaymentResponse> {
+      const payment = await findPaymentByOrderId(db, orderId);
+      if (!payment || payment.userId !== userId || payment.provider !== 'simulated') {
+        throw notFound('No such order.');
+      }
+      if (payment.status !== 'created') throw conflict('This order is already settled.');
+      if (outcome === 'failure') throw badRequest(PAYMENT_MESSAGES.simulatedFailure);
+      const paymentId = simulatedId('pay_sim_');
+      return { paymentId, orderId, signature: signPayment(orderId, paymentId, config.payment.keySecret) };
+    },
+  };
+}

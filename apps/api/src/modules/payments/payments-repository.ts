@@ -1,0 +1,157 @@
+import { and, desc, eq, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { payments, users, webhookEvents } from '../../db/schema/index.ts';
+import type { PaymentRow, PurchasePurpose } from './purchase-handler.ts';
+
+export type NewPaymentRow = typeof payments.$inferInsert;
+
+/** Serialises one user's order creation, so two clicks cannot make two orders for one thing. */
+export async function lockUserForOrders(tx: DbOrTx, userId: string): Promise<void> {
+  // "no key update" still lets other transactions insert rows that reference the user.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/** The user's newest 'created' order for the same item and amount since `since`. */
+export async function findOpenOrder(
+  tx: DbOrTx,
+  item: {
+    userId: string;
+    purpose: PurchasePurpose;
+    courseId?: string;
+    webinarId?: string;
+    appointmentId?: string;
+    amountPaise: number;
+  },
+  since: Date,
+): Promise<PaymentRow | undefined> {
+  const sameOrNull = (
+    column: typeof payments.courseId | typeof payments.webinarId | typeof payments.appointmentId,
+    value: string | undefined,
+  ): SQL => (value === undefined ? isNull(column) : eq(column, value));
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, item.userId),
+        eq(payments.purpose, item.purpose),
+        eq(payments.status, 'created'),
+        eq(payments.amountPaise, item.amountPaise),
+        sameOrNull(payments.courseId, item.courseId),
+        sameOrNull(payments.webinarId, item.webinarId),
+        sameOrNull(payments.appointmentId, item.appointmentId),
+        gte(payments.createdAt, since),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertPayment(tx: DbOrTx, values: NewPaymentRow): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  if (!row) throw new Error('insert into payments returned no row');
+  return row;
+}
+
+export async function setProviderOrderId(db: DbOrTx, id: string, orderId: string, now: Date): Promise<void> {
+  await db.update(payments).set({ providerOrderId: orderId, updatedAt: now }).where(eq(payments.id, id));
+}
+
+export async function markOrderFailed(db: DbOrTx, id: string, now: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'failed', updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.status, 'created')));
+}
+
+export async function findPaymentByOrderId(db: DbOrTx, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.providerOrderId, orderId)).limit(1);
+  return row;
+}
+
+export async function findPaymentById(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row;
+}
+
+export async function lockPayment(tx: DbOrTx, id: string): Promise<PaymentRow> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  if (!row) throw new Error(`payment ${id} vanished`);
+  return row;
+}
+
+/** created → paid, only forward. */
+export async function markPaid(
+  tx: DbOrTx,
+  id: string,
+  providerPaymentId: string,
+  now: Date,
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: 'paid', providerPaymentId, paidAt: now, updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.status, 'created')))
+    .returning();
+  if (!row) throw new Error(`payment ${id} was not awaiting payment`);
+  return row;
+}
+
+// A paid payment whose effect could not be applied owes a refund. Until the provider's refund id
+// is known, provider_refund_id holds a marker: "owed" (nobody is refunding it) or "claimed" (one
+// caller is talking to the provider). The markers are per payment, so the unique index holds.
+export const refundOwedMarker = (id: string) => `refund_owed_${id}`;
+export const refundClaimedMarker = (id: string) => `refund_claimed_${id}`;
+export const owesRefund = (row: PaymentRow) =>
+  row.status === 'paid' && row.providerRefundId !== null && row.providerRefundId.startsWith('refund_');
+
+export async function markRefundOwed(tx: DbOrTx, id: string, now: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ providerRefundId: refundOwedMarker(id), updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.status, 'paid'), isNull(payments.providerRefundId)));
+}
+
+/** Compare-and-set: true for the one caller that may now ask the provider for the refund. */
+export async function claimRefund(db: DbOrTx, id: string, now: Date, staleBefore: Date): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ providerRefundId: refundClaimedMarker(id), updatedAt: now })
+    .where(
+      and(
+        eq(payments.id, id),
+        eq(payments.status, 'paid'),
+        or(
+          eq(payments.providerRefundId, refundOwedMarker(id)),
+          // A claim left behind by a crashed attempt.
+          and(eq(payments.providerRefundId, refundClaimedMarker(id)), lt(payments.updatedAt, staleBefore)),
+        ),
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+export async function releaseRefundClaim(db: DbOrTx, id: string, now: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ providerRefundId: refundOwedMarker(id), updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.providerRefundId, refundClaimedMarker(id))));
+}
+
+export async function markRefunded(db: DbOrTx, id: string, refundId: string, now: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'refunded', providerRefundId: refundId, refundedAt: now, updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.status, 'paid')));
+}
+
+/** False when the event was handled before. */
+export async function recordWebhookEvent(tx: DbOrTx, id: string, type: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .insert(webhookEvents)
+    .values({ id, type, receivedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { createAppointmentPurchaseHandler } from '../appointments/appointment-purchase.ts';
+import { createCoursePurchaseHandler } from '../enrolments/course-purchase.ts';
+import { createWebinarPurchaseHandler } from '../enrolments/webinar-purchase.ts';
+import type { PurchaseHandler, PurchasePurpose } from './purchase-handler.ts';
+
+export type PurchaseHandlers = Record<PurchasePurpose, PurchaseHandler>;
+
+/** Everything the product sells, by purpose. */
+export function createPurchaseHandlers(ctx: AppContext, log: FastifyBaseLogger): PurchaseHandlers {
+  return {
+    course: createCoursePurchaseHandler(),
+    webinar: createWebinarPurchaseHandler(),
+    appointment: createAppointmentPurchaseHandler(ctx, log),
+  };
+}

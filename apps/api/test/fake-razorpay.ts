@@ -1,0 +1,147 @@
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { signPayment } from '../src/lib/payment-gateways/signatures.ts';
+
+// A local stand-in for Razorpay's REST API (orders and refunds) and its checkout, so tests exercise
+// the real HTTP gateway: Basic auth, JSON bodies, error answers.
+
+interface FakeOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+  notes: Record<string, string>;
+  status: 'created' | 'paid';
+}
+
+interface FakePayment {
+  id: string;
+  orderId: string;
+  amount: number;
+  refundedAmount: number;
+}
+
+export interface FakeRazorpay {
+  /** The REST base to pass as RAZORPAY_API_BASE. */
+  apiBase: string;
+  orders: Map<string, FakeOrder>;
+  payments: Map<string, FakePayment>;
+  refunds: { id: string; paymentId: string; amount: number }[];
+  /** Every request's method and path, in order. */
+  requests: string[];
+  /** The next `count` requests answer 500 (an outage). */
+  failNext(count?: number): void;
+  /** What the checkout hands the page after a successful payment of the order. */
+  pay(orderId: string): {
+    razorpay_payment_id: string;
+    razorpay_order_id: string;
+    razorpay_signature: string;
+  };
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => prefix + randomBytes(7).toString('hex');
+
+function send(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+const badRequest = (description: string) => ({ error: { code: 'BAD_REQUEST_ERROR', description } });
+
+export async function startFakeRazorpay(keyId: string, keySecret: string): Promise<FakeRazorpay> {
+  const orders = new Map<string, FakeOrder>();
+  const payments = new Map<string, FakePayment>();
+  const refunds: FakeRazorpay['refunds'] = [];
+  const requests: string[] = [];
+  let failures = 0;
+  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    req.on('end', () => {
+      requests.push(`${req.method} ${req.url}`);
+      if (failures > 0) {
+        failures -= 1;
+        return send(res, 500, { error: { code: 'SERVER_ERROR', description: 'The server is down' } });
+      }
+      if (req.headers.authorization !== expectedAuth) {
+        return send(res, 401, badRequest('Authentication failed'));
+      }
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(raw) as Record<string, unknown>;
+      } catch {
+        return send(res, 400, badRequest('The request body is not JSON'));
+      }
+      if (req.method === 'POST' && req.url === '/v1/orders') {
+        const { amount, currency, receipt, notes } = body;
+        if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
+          return send(res, 400, badRequest('The amount must be at least INR 1.00'));
+        }
+        if (currency !== 'INR') return send(res, 400, badRequest('The currency is invalid'));
+        if (typeof receipt !== 'string' || receipt.length > 40) {
+          return send(res, 400, badRequest('receipt: the length must be at most 40'));
+        }
+        const order: FakeOrder = {
+          id: id('order_'),
+          amount,
+          currency,
+          receipt,
+          notes: (notes ?? {}) as Record<string, string>,
+          status: 'created',
+        };
+        orders.set(order.id, order);
+        return send(res, 200, { ...order, entity: 'order', amount_paid: 0, amount_due: amount });
+      }
+      const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '');
+      if (req.method === 'POST' && refund) {
+        const payment = payments.get(decodeURIComponent(refund[1] ?? ''));
+        if (!payment) return send(res, 400, badRequest('The id provided does not exist'));
+        const amount = typeof body.amount === 'number' ? body.amount : payment.amount;
+        if (payment.refundedAmount + amount > payment.amount) {
+          return send(res, 400, badRequest('The payment has been fully refunded already'));
+        }
+        payment.refundedAmount += amount;
+        const made = { id: id('rfnd_'), paymentId: payment.id, amount };
+        refunds.push(made);
+        return send(res, 200, {
+          id: made.id,
+          entity: 'refund',
+          amount,
+          payment_id: payment.id,
+          status: 'processed',
+        });
+      }
+      send(res, 404, badRequest('The requested URL was not found on the server.'));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    apiBase: `http://127.0.0.1:${port}/v1`,
+    orders,
+    payments,
+    refunds,
+    requests,
+    failNext: (count = 1) => {
+      failures = count;
+    },
+    pay(orderId) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`fake razorpay: no order ${orderId}`);
+      const payment = { id: id('pay_'), orderId, amount: order.amount, refundedAmount: 0 };
+      payments.set(payment.id, payment);
+      order.status = 'paid';
+      return {
+        razorpay_payment_id: payment.id,
+        razorpay_order_id: orderId,
+        razorpay_signature: signPayment(orderId, payment.id, keySecret),
+      };
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}

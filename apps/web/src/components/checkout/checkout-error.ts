@@ -1,0 +1,39 @@
+import { PAYMENT_MESSAGES } from '@sukoon/contract/payments';
+import { ApiError } from '../../lib/api-client.ts';
+
+export type CheckoutStage = 'initiate' | 'cancelled' | 'failed' | 'verify';
+
+/** A checkout that did not end in a verified payment; `message` is what the person should read. */
+export class CheckoutError extends Error {
+  constructor(
+    readonly stage: CheckoutStage,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CheckoutError';
+  }
+}
+
+/** The server's reason for refusing an order (already enrolled, expired…) follows the spec's words. */
+export function orderFailed(error: unknown): CheckoutError {
+  const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : '';
+  return new CheckoutError('initiate', `${PAYMENT_MESSAGES.initiateFailed}${reason ? ` ${reason}` : ''}`);
+}
+
+/**
+ * A 409 from verification carries news the person must see (the payment was refunded); anything
+ * else reads as the spec's verification failure.
+ */
+export function verificationFailed(error: unknown): CheckoutError {
+  const isNews = error instanceof ApiError && error.status === 409;
+  return new CheckoutError('verify', isNews ? error.message : PAYMENT_MESSAGES.verificationFailed);
+}
+
+/** What to show for any error out of a purchase flow. */
+export function checkoutErrorMessage(error: unknown): string {
+  return error instanceof CheckoutError ? error.message : PAYMENT_MESSAGES.verificationFailed;
+}
+
+/** A cancelled checkout is news, not an error. */
+export const checkoutErrorKind = (error: unknown): 'info' | 'error' =>
+  error instanceof CheckoutError && error.stage === 'cancelled' ? 'info' : 'error';
