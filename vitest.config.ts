@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -8,9 +8,22 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The long crash and shutdown runs have their own project: npm run test:hard.
+          exclude: [...configDefaults.exclude, 'test/hard/**'],
           globalSetup: ['test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'hard',
+          root: 'apps/api',
+          include: ['test/hard/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
           hookTimeout: 60_000,
         },
       },

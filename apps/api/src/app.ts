@@ -64,7 +64,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from a reverse proxy on this host or a private network;
+    // trusting it from anyone would let a client choose the address its rate limits count.
+    trustProxy: 'loopback, linklocal, uniquelocal',
     // Route paths are case-sensitive; the spec's client uses exact casing.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -98,6 +100,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', () => rateLimitStore.close());
   await app.register(rateLimit, {
     global: false,
+    // The in-memory store forgets the oldest keys past this size; a flood of junk keys must not
+    // be able to evict a victim's counter (5,000 by default).
+    cache: 200_000,
     ...rateLimitStore.options,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

@@ -9,6 +9,11 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
 
   let closing = false;
+  // A keep-alive connection busy when closing begins would stay open after its answer for
+  // Fastify's keep-alive timeout (72 s), past the grace period: ask the client to close it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;

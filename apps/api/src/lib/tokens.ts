@@ -11,6 +11,8 @@ export interface TokenClaims {
 const ALGORITHM = 'HS256';
 const TOKEN_LIFETIME = '7d';
 const ISSUER = 'sukoon';
+/** User ids are UUIDs; anything else in `sub` would only make the database stumble. */
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
@@ -31,11 +33,18 @@ export function createTokenService(secret: string): TokenService {
         .sign(key),
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+        // Ours always carry exp and iat: one without them, or older than its lifetime, is not ours.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: TOKEN_LIFETIME,
+        });
         const role = payload.role;
         const version = payload.ver;
         if (
           typeof payload.sub !== 'string' ||
+          !USER_ID.test(payload.sub) ||
           (role !== 'user' && role !== 'admin') ||
           typeof version !== 'number'
         ) {

@@ -18,6 +18,13 @@ function describeValidation(error: FastifyError): string {
 /** The one place errors become answers: `{ message }`, an honest status, nothing internal in a 5xx. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Code can throw a string or undefined; the checks below would fail on it and Fastify's
+    // fallback would echo it to the client.
+    const thrown: unknown = error;
+    if (typeof thrown !== 'object' || thrown === null) {
+      request.log.error({ err: thrown }, 'request failed');
+      return reply.code(500).send({ message: GENERIC_5XX });
+    }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.code(error.status).headers(error.headers).send({ message: error.message });

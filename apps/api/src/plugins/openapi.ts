@@ -13,5 +13,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // No staticCSP: the UI loads only its own files, so the app's stricter policy applies here too.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -37,6 +37,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives },
     crossOriginEmbedderPolicy: false,
+    // Older browsers read X-Frame-Options; say what frame-ancestors 'none' says.
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.appUrl.startsWith('https:'),
   });
