@@ -1,5 +1,58 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useState } from 'react';
+import { Loader } from '../../components/loader.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { StatusMessage } from '../../components/status-message.tsx';
+import { useWebinars } from './api/get-webinars.ts';
+import { WebinarCard } from './components/webinar-card.tsx';
+import { useWebinarEnrol } from './hooks/use-webinar-enrol.ts';
+import { isUpcoming, latestWebinars } from './lib/webinar-schedule.ts';
 
 export default function WebinarsPage() {
-  return <PlaceholderPage title="Webinars" />;
+  const webinars = useWebinars();
+  const { onEnrol, busyWebinarId, message, checkoutDialog } = useWebinarEnrol();
+  const [now] = useState(() => Date.now());
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+      <PageMeta
+        title="Webinars"
+        description="Live online webinars with our counsellors on relationships, parenting, anxiety, depression and careers."
+      />
+      <header className="max-w-2xl">
+        <h1 className="font-serif text-4xl text-brand-800">Webinars</h1>
+        <p className="mt-3 text-lg text-slate-700">
+          Join a live session with our counsellors — ask questions, learn together, and leave with something
+          you can use. All times are Indian Standard Time.
+        </p>
+      </header>
+      {message ? (
+        <div className="mt-6">
+          <StatusMessage kind={message.kind}>{message.text}</StatusMessage>
+        </div>
+      ) : null}
+      {checkoutDialog}
+      <div className="mt-10">
+        {webinars.isPending ? (
+          <Loader label="Loading webinars" />
+        ) : webinars.isError ? (
+          <StatusMessage kind="error">Error fetching webinars.</StatusMessage>
+        ) : webinars.data.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
+            No webinars are scheduled right now. Please check back soon.
+          </p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {latestWebinars(webinars.data).map((webinar) => (
+              <WebinarCard
+                key={webinar._id}
+                webinar={webinar}
+                isUpcoming={isUpcoming(webinar, now)}
+                isBusy={busyWebinarId === webinar._id}
+                onEnrol={onEnrol}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
 }

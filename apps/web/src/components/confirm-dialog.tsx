@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+import { Modal } from './modal.tsx';
+import { StatusMessage } from './status-message.tsx';
+
+/** "Are you sure?" in a dialog, for actions that cannot be undone (never window.confirm). */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busyLabel = 'Working...',
+  isBusy = false,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busyLabel?: string;
+  isBusy?: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal open={open} title={title} onClose={onCancel}>
+      <div className="flex flex-col gap-4">
+        <div className="text-slate-800">{children}</div>
+        <StatusMessage kind="error">{error}</StatusMessage>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={isBusy} aria-busy={isBusy}>
+            {isBusy ? busyLabel : confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

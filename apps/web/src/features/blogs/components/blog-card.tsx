@@ -1,0 +1,32 @@
+import type { Blog } from '@sukoon/contract/blogs';
+import { blogAuthor, blogCategory, blogDate, blogImage } from '../lib/blog-format.ts';
+import { BlogContent } from './blog-content.tsx';
+import { BlogImage } from './blog-image.tsx';
+
+/** One post: picture, category, title, the text, author and date. */
+export function BlogCard({ blog }: { blog: Blog }) {
+  const date = blogDate(blog);
+  return (
+    <li>
+      <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <BlogImage src={blogImage(blog)} width={800} height={450} className="aspect-video w-full" />
+        <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{blogCategory(blog)}</p>
+          <h2 className="font-serif text-2xl text-brand-900">{blog.title}</h2>
+          <div className="flex-1">
+            <BlogContent content={blog.content} />
+          </div>
+          <p className="border-t border-slate-100 pt-3 text-sm text-slate-600">
+            <span>By {blogAuthor(blog)}</span>
+            {date ? (
+              <>
+                <span aria-hidden="true"> · </span>
+                <time dateTime={blog.date}>{date}</time>
+              </>
+            ) : null}
+          </p>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Blog } from '@sukoon/contract/blogs';
+
+export const DEFAULT_BLOG_IMAGE = '/images/blog-default.svg';
+
+/** What a card shows when the blog leaves something out. */
+export const blogCategory = (blog: Blog) => blog.category.trim() || 'Uncategorized';
+export const blogAuthor = (blog: Blog) => blog.author.trim() || 'Unknown Author';
+export const blogImage = (blog: Blog) => blog.image.trim() || DEFAULT_BLOG_IMAGE;
+
+/** The posting day in the reader's own time zone, Indian style (e.g. 14/12/2024); '' if unknown. */
+export function blogDate(blog: Blog): string {
+  const time = Date.parse(blog.date);
+  return Number.isNaN(time) ? '' : new Date(time).toLocaleDateString('en-IN');
+}
+
+/** Paragraphs of plain text: split on blank lines, empty ones dropped. */
+export function toParagraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+}
+
+/** Newest first, whatever order the answer came in. */
+export function newestFirst(blogs: readonly Blog[]): Blog[] {
+  const time = (blog: Blog) => Date.parse(blog.date) || 0;
+  return [...blogs].sort((a, b) => time(b) - time(a));
+}

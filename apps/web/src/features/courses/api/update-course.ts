@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Course, UpdateCourseInput } from '@sukoon/contract/courses';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { coursesKey } from './get-courses.ts';
+import { courseKey } from './get-course.ts';
+
+/** PUT /api/courses/update/:id (admin). */
+export function updateCourse({ id, input }: { id: string; input: UpdateCourseInput }): Promise<Course> {
+  return apiRequest<Course>(`/api/courses/update/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: input,
+    auth: true,
+  });
+}
+
+export function useUpdateCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCourse,
+    onSuccess: (course) => {
+      queryClient.setQueryData<Course[]>(coursesKey, (courses) =>
+        courses?.map((item) => (item._id === course._id ? course : item)),
+      );
+      queryClient.setQueryData(courseKey(course._id), course);
+    },
+  });
+}

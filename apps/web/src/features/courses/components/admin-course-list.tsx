@@ -1,0 +1,55 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { Course } from '@sukoon/contract/courses';
+import { Button } from '../../../components/button.tsx';
+import { formatCoursePrice } from '../lib/course-format.ts';
+
+/** The admin's course rows, each with Edit and Delete. */
+export function AdminCourseList({
+  courses,
+  onEdit,
+  onDelete,
+}: {
+  courses: Course[];
+  onEdit: (course: Course) => void;
+  onDelete: (course: Course) => void;
+}) {
+  if (courses.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
+        No courses yet. Add the first one.
+      </p>
+    );
+  }
+  return (
+    <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+      {courses.map((course) => (
+        <li key={course._id} className="flex flex-wrap items-center gap-4 p-4">
+          <img
+            src={course.image}
+            alt=""
+            width={96}
+            height={60}
+            loading="lazy"
+            className="h-15 w-24 shrink-0 rounded-lg bg-sand-100 object-cover"
+          />
+          <div className="min-w-0 flex-1 basis-48">
+            <p className="font-semibold break-words text-brand-900">{course.name}</p>
+            <p className="text-sm text-slate-700">
+              {course.category} · {formatCoursePrice(course.price)} · {course.author || 'Unknown'}
+            </p>
+          </div>
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => onEdit(course)} aria-label={`Edit ${course.name}`}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit
+            </Button>
+            <Button variant="ghost" onClick={() => onDelete(course)} aria-label={`Delete ${course.name}`}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { CATEGORIES, type Category } from '@sukoon/contract/categories';
+
+export type CategoryChoice = Category | 'All';
+const CHOICES: readonly CategoryChoice[] = ['All', ...CATEGORIES];
+
+/** Toggle buttons that narrow the course list in the browser; the pressed one is announced. */
+export function CategoryFilter({
+  selected,
+  onSelect,
+}: {
+  selected: CategoryChoice;
+  onSelect: (choice: CategoryChoice) => void;
+}) {
+  return (
+    <div role="group" aria-label="Filter courses by category" className="flex flex-wrap gap-2">
+      {CHOICES.map((choice) => {
+        const isPressed = choice === selected;
+        return (
+          <button
+            key={choice}
+            type="button"
+            aria-pressed={isPressed}
+            onClick={() => onSelect(choice)}
+            className={`min-h-11 rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
+              isPressed
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:bg-brand-50'
+            }`}
+          >
+            {choice}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

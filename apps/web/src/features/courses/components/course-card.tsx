@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import type { Course } from '@sukoon/contract/courses';
+import { truncateDescription } from '../lib/course-format.ts';
+
+/** One course in the list: picture, name, the start of its description and a link to it. */
+export function CourseCard({ course }: { course: Course }) {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <img
+        src={course.image}
+        alt=""
+        width={640}
+        height={400}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[8/5] w-full bg-sand-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{course.category}</p>
+        <h2 className="font-serif text-xl text-brand-900">{course.name}</h2>
+        <p className="flex-1 text-sm leading-relaxed text-slate-700">
+          {truncateDescription(course.description)}
+        </p>
+        <Link
+          to={`/courseInfo/${encodeURIComponent(course._id)}`}
+          aria-label={`View course: ${course.name}`}
+          className="mt-2 inline-flex size-11 items-center justify-center self-end rounded-full bg-brand-700 text-white hover:bg-brand-800"
+        >
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+      </div>
+    </li>
+  );
+}

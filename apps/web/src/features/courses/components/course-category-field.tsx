@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { CATEGORIES, CATEGORY_LABELS } from '@sukoon/contract/categories';
+import { INPUT_CLASSES } from '../../../components/form-field.tsx';
+
+/** A free-text category with the known ones offered as suggestions (Depression reads 'Anxiety & Depression'). */
+export function CourseCategoryField({ defaultValue }: { defaultValue?: string }) {
+  const id = useId();
+  const listId = `${id}-options`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        Category
+      </label>
+      <input
+        id={id}
+        name="category"
+        list={listId}
+        required
+        autoComplete="off"
+        defaultValue={defaultValue}
+        aria-describedby={`${id}-hint`}
+        className={INPUT_CLASSES}
+      />
+      <datalist id={listId}>
+        {CATEGORIES.map((category) => (
+          <option key={category} value={category} label={CATEGORY_LABELS[category]} />
+        ))}
+      </datalist>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        Type a category or pick one: {CATEGORIES.map((category) => CATEGORY_LABELS[category]).join(', ')}.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import type { FormEvent } from 'react';
+import type { Course, CreateCourseInput } from '@sukoon/contract/courses';
+import { CONTENT_LIMITS, MAX_PRICE_RUPEES, splitTopics } from '@sukoon/contract/content-rules';
+import { Button } from '../../../components/button.tsx';
+import { TextAreaField, TextField } from '../../../components/form-field.tsx';
+import { StatusMessage } from '../../../components/status-message.tsx';
+import { CourseCategoryField } from './course-category-field.tsx';
+
+function readCourseForm(form: HTMLFormElement): CreateCourseInput {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  return {
+    name: text('name'),
+    title: text('title'),
+    shortdescription: text('shortdescription'),
+    description: text('description'),
+    image: text('image'),
+    category: text('category'),
+    price: Number(text('price')),
+    author: text('author'),
+    content: splitTopics(text('content')),
+    youtubeLink: text('youtubeLink'),
+  };
+}
+
+/** Add or edit a course; topics are typed comma-separated and sent as a list. */
+export function CourseForm({
+  course,
+  isSaving,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  course?: Course;
+  isSaving: boolean;
+  error: string | null;
+  onSubmit: (input: CreateCourseInput) => void;
+  onCancel: () => void;
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(readCourseForm(event.currentTarget));
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      <TextField
+        label="Name"
+        name="name"
+        required
+        maxLength={CONTENT_LIMITS.name}
+        defaultValue={course?.name}
+      />
+      <TextField
+        label="Title (optional)"
+        name="title"
+        maxLength={CONTENT_LIMITS.title}
+        defaultValue={course?.title}
+      />
+      <TextField
+        label="Short description (optional)"
+        name="shortdescription"
+        maxLength={CONTENT_LIMITS.shortDescription}
+        defaultValue={course?.shortdescription}
+      />
+      <TextAreaField
+        label="Description"
+        name="description"
+        rows={4}
+        required
+        maxLength={CONTENT_LIMITS.description}
+        defaultValue={course?.description}
+      />
+      <TextField
+        label="Image link"
+        name="image"
+        inputMode="url"
+        required
+        placeholder="https://…"
+        defaultValue={course?.image}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CourseCategoryField defaultValue={course?.category} />
+        <TextField
+          label="Price (₹, 0 for free)"
+          name="price"
+          type="number"
+          min={0}
+          max={MAX_PRICE_RUPEES}
+          step={1}
+          required
+          defaultValue={course?.price ?? 0}
+        />
+      </div>
+      <TextField
+        label="Author"
+        name="author"
+        maxLength={CONTENT_LIMITS.author}
+        defaultValue={course?.author}
+      />
+      <TextAreaField
+        label="Topics covered (comma-separated)"
+        name="content"
+        rows={5}
+        required
+        defaultValue={course?.content.join(', ')}
+      />
+      <TextField
+        label="YouTube video link (optional)"
+        name="youtubeLink"
+        inputMode="url"
+        placeholder="https://www.youtube.com/watch?v=…"
+        defaultValue={course?.youtubeLink}
+      />
+      <StatusMessage kind="error">{error}</StatusMessage>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSaving} aria-busy={isSaving}>
+          {isSaving ? 'Saving...' : course ? 'Save changes' : 'Add course'}
+        </Button>
+      </div>
+    </form>
+  );
+}

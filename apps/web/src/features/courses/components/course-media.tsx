@@ -1,0 +1,33 @@
+import type { Course } from '@sukoon/contract/courses';
+import { youTubeVideoId } from '@sukoon/contract/youtube';
+
+/** The course video when the visitor may watch it and there is one; otherwise the course picture. */
+export function CourseMedia({ course, canWatch }: { course: Course; canWatch: boolean }) {
+  const videoId = canWatch ? youTubeVideoId(course.youtubeLink) : null;
+  if (videoId) {
+    return (
+      <div className="aspect-video w-full overflow-hidden rounded-2xl bg-slate-900 shadow-sm">
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${videoId}`}
+          title={`Course video: ${course.name}`}
+          loading="lazy"
+          width={1280}
+          height={720}
+          allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+          className="size-full border-0"
+        />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={course.image}
+      alt={`Cover of the course ${course.name}`}
+      width={1280}
+      height={800}
+      className="aspect-[8/5] w-full rounded-2xl bg-sand-100 object-cover shadow-sm"
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { WebinarDetail } from '@sukoon/contract/webinars';
+import { Button } from '../../../components/button.tsx';
+import {
+  formatWebinarDate,
+  formatWebinarTime,
+  isUpcoming,
+  webinarPriceRupees,
+} from '../lib/webinar-schedule.ts';
+import { PlatformImage } from './platform-image.tsx';
+
+/** The admin's webinar rows, each with Edit and Delete. */
+export function AdminWebinarList({
+  webinars,
+  now,
+  onEdit,
+  onDelete,
+}: {
+  webinars: WebinarDetail[];
+  now: number;
+  onEdit: (webinar: WebinarDetail) => void;
+  onDelete: (webinar: WebinarDetail) => void;
+}) {
+  if (webinars.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
+        No webinars yet. Add the first one.
+      </p>
+    );
+  }
+  return (
+    <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+      {webinars.map((webinar) => {
+        const price = webinarPriceRupees(webinar.price);
+        return (
+          <li key={webinar._id} className="flex flex-wrap items-center gap-4 p-4">
+            <PlatformImage platform={webinar.platform} className="h-14 w-24 shrink-0 rounded-lg" />
+            <div className="min-w-0 flex-1 basis-48">
+              <p className="font-semibold break-words text-brand-900">{webinar.title}</p>
+              <p className="text-sm text-slate-700">
+                {formatWebinarDate(webinar)}, {formatWebinarTime(webinar)} ·{' '}
+                {price > 0 ? `₹${price}` : 'Free'} · {isUpcoming(webinar, now) ? 'Upcoming' : 'Expired'}
+              </p>
+              <p className="text-sm text-slate-600">{webinar.presenter}</p>
+            </div>
+            <div className="flex gap-2">
+              <Button
+                variant="secondary"
+                onClick={() => onEdit(webinar)}
+                aria-label={`Edit ${webinar.title}`}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit
+              </Button>
+              <Button
+                variant="ghost"
+                onClick={() => onDelete(webinar)}
+                aria-label={`Delete ${webinar.title}`}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Delete
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

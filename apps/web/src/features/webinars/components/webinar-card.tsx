@@ -1,0 +1,59 @@
+import { CalendarDays, Clock, UserRound } from 'lucide-react';
+import type { PublicWebinar } from '@sukoon/contract/webinars';
+import { formatWebinarDate, formatWebinarTime } from '../lib/webinar-schedule.ts';
+import { PlatformImage } from './platform-image.tsx';
+import { WebinarEnrolButton } from './webinar-enrol-button.tsx';
+
+/** One webinar: platform, title, description, when, status, presenter and the enrol button. */
+export function WebinarCard({
+  webinar,
+  isUpcoming,
+  isBusy,
+  onEnrol,
+}: {
+  webinar: PublicWebinar;
+  isUpcoming: boolean;
+  isBusy: boolean;
+  onEnrol: (webinar: PublicWebinar) => void;
+}) {
+  return (
+    <li>
+      <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <PlatformImage platform={webinar.platform} className="aspect-video w-full" />
+        <div className="flex flex-1 flex-col gap-3 p-5">
+          <p
+            className={`self-start rounded-full px-3 py-1 text-xs font-semibold ${
+              isUpcoming ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'
+            }`}
+          >
+            {isUpcoming ? 'Upcoming' : 'Expired'}
+          </p>
+          <h2 className="font-serif text-xl text-brand-900">{webinar.title}</h2>
+          <p className="flex-1 text-sm leading-relaxed whitespace-pre-line text-slate-700">
+            {webinar.description}
+          </p>
+          <ul className="space-y-1.5 text-sm text-slate-800">
+            <li className="flex items-center gap-2">
+              <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
+              <span className="sr-only">Date:</span>
+              <time dateTime={webinar.date}>{formatWebinarDate(webinar)}</time>
+            </li>
+            <li className="flex items-center gap-2">
+              <Clock aria-hidden="true" className="size-4 text-brand-700" />
+              <span className="sr-only">Time:</span>
+              <span>{formatWebinarTime(webinar)}</span>
+            </li>
+            <li className="flex items-center gap-2">
+              <UserRound aria-hidden="true" className="size-4 text-brand-700" />
+              <span className="sr-only">Presenter:</span>
+              <span>{webinar.presenter}</span>
+            </li>
+          </ul>
+          <div className="mt-2">
+            <WebinarEnrolButton webinar={webinar} isUpcoming={isUpcoming} isBusy={isBusy} onEnrol={onEnrol} />
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+import type { PublicWebinar } from '@sukoon/contract/webinars';
+
+/** The webinar list shows this many, newest first (spec §9). */
+export const WEBINAR_LIST_LIMIT = 5;
+
+type Scheduled = Pick<PublicWebinar, 'date' | 'time'>;
+
+/** The start as an instant: date and time are Indian Standard Time (UTC+05:30, no DST). */
+export function webinarStartsAt({ date, time }: Scheduled): number {
+  return Date.parse(`${date}T${time}:00+05:30`);
+}
+
+/** Upcoming while the start is not before now; an unreadable date counts as past. */
+export function isUpcoming(webinar: Scheduled, now = Date.now()): boolean {
+  const startsAt = webinarStartsAt(webinar);
+  return !Number.isNaN(startsAt) && startsAt >= now;
+}
+
+/** The most recent `limit` webinars, latest start first. */
+export function latestWebinars<T extends Scheduled>(webinars: readonly T[], limit = WEBINAR_LIST_LIMIT): T[] {
+  const start = (webinar: T) => webinarStartsAt(webinar) || 0;
+  return [...webinars].sort((a, b) => start(b) - start(a)).slice(0, limit);
+}
+
+const IST = 'Asia/Kolkata';
+const DAY = new Intl.DateTimeFormat('en-IN', {
+  timeZone: IST,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const CLOCK = new Intl.DateTimeFormat('en-IN', {
+  timeZone: IST,
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** 'Sat, 14 Dec 2024'; the stored text when it is not a date. */
+export function formatWebinarDate(webinar: Scheduled): string {
+  const startsAt = webinarStartsAt(webinar);
+  return Number.isNaN(startsAt) ? webinar.date : DAY.format(startsAt);
+}
+
+/** '6:30 pm IST'; the stored text when it is not a time. */
+export function formatWebinarTime(webinar: Scheduled): string {
+  const startsAt = webinarStartsAt(webinar);
+  return Number.isNaN(startsAt) ? webinar.time : `${CLOCK.format(startsAt)} IST`;
+}
+
+/** Whole rupees from the price text; anything unreadable counts as free. */
+export function webinarPriceRupees(price: string): number {
+  const rupees = Number(price.trim());
+  return Number.isFinite(rupees) && rupees > 0 ? rupees : 0;
+}
