@@ -1,11 +1,26 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { SiteHeader } from './site-header.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { FloatingWebinarButton } from './floating-webinar-button.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
 
-/** Public and user pages: navbar, page, footer, the floating webinar button. */
+/** Public and user pages: navbar, page, footer, the floating webinar button. Pages render <main id="main">. */
 export function RootLayout() {
   return (
-    <>
-      <Outlet />
-      <ScrollRestoration />
-    </>
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <div className="flex-1">
+        <Outlet />
+      </div>
+      <SiteFooter />
+      <FloatingWebinarButton />
+      <ScrollToTop />
+    </div>
   );
 }

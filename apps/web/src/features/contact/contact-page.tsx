@@ -1,5 +1,32 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { CrisisNote } from '../../components/crisis-note.tsx';
+import { ContactForm } from './components/contact-form.tsx';
+import { ContactDetails } from './components/contact-details.tsx';
 
 export default function ContactPage() {
-  return <PlaceholderPage title="Contact" />;
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageMeta
+        title="Contact us"
+        description="Write to us, message us on WhatsApp or find our address in Akola, Maharashtra. We reply with care and in confidence."
+      />
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Contact us</p>
+          <h1 className="mt-2 font-serif text-4xl text-brand-900 sm:text-5xl">We're here to listen</h1>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700">
+            Have a question, or not sure where to begin? Send us a few lines and a member of our team will get
+            back to you, gently and in confidence.
+          </p>
+        </div>
+        <div className="mt-12 grid gap-12 lg:grid-cols-[1.3fr_1fr]">
+          <ContactForm />
+          <div className="space-y-10">
+            <ContactDetails />
+            <CrisisNote />
+          </div>
+        </div>
+      </div>
+    </main>
+  );
 }

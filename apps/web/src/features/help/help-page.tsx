@@ -1,5 +1,64 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { Link } from 'react-router';
+import { Mail, Phone } from 'lucide-react';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { CrisisNote } from '../../components/crisis-note.tsx';
+import { SITE } from '../../lib/site-config.ts';
+
+const SUPPORT_EMAIL: string = SITE.supportEmails[0];
+const cardClasses =
+  'flex items-center gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-brand-50';
 
 export default function HelpPage() {
-  return <PlaceholderPage title="Help" />;
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageMeta
+        title="Help and support"
+        description={`Need a hand with your account, a course, a payment or a booking? Call or e-mail the ${SITE.brand} support team.`}
+      />
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
+        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Help</p>
+        <h1 className="mt-2 font-serif text-4xl text-brand-900 sm:text-5xl">How can we help?</h1>
+        <p className="mt-4 text-lg leading-relaxed text-slate-700">
+          Questions about your account, a course, a payment or an appointment? Our support team is happy to
+          help — just reach out in whichever way is easiest for you.
+        </p>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2">
+          <li>
+            <a href={`tel:${SITE.phone.replace(/\s/g, '')}`} className={cardClasses}>
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                <Phone aria-hidden="true" className="size-6" />
+              </span>
+              <span>
+                <span className="block text-sm text-slate-600">Call us</span>
+                <span className="block text-lg font-semibold text-brand-900">{SITE.phone}</span>
+              </span>
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${SUPPORT_EMAIL}`} className={cardClasses}>
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                <Mail aria-hidden="true" className="size-6" />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-sm text-slate-600">E-mail us</span>
+                <span className="block text-base font-semibold break-words text-brand-900 sm:text-lg">
+                  {SUPPORT_EMAIL}
+                </span>
+              </span>
+            </a>
+          </li>
+        </ul>
+        <p className="mt-8 leading-relaxed text-slate-700">
+          You can also send us a message through our{' '}
+          <Link to="/contact" className="font-semibold text-brand-800 underline underline-offset-4">
+            contact page
+          </Link>
+          .
+        </p>
+        <div className="mt-10">
+          <CrisisNote />
+        </div>
+      </div>
+    </main>
+  );
 }

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Bell, X } from 'lucide-react';
+import { useDismiss } from './use-dismiss.ts';
+
+/** The bell and its popover. There is no notification feed yet, so the list is always empty. */
+export function NotificationBell() {
+  const [isOpen, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const popoverId = useId();
+  const titleId = useId();
+  useDismiss(isOpen, close, containerRef, triggerRef);
+  useEffect(() => {
+    if (isOpen) closeRef.current?.focus();
+  }, [isOpen]);
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={popoverId}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(!isOpen)}
+        className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
+      >
+        <Bell aria-hidden="true" className="size-5" />
+        <span className="sr-only">Show notifications</span>
+      </button>
+      <div
+        id={popoverId}
+        hidden={!isOpen}
+        role="dialog"
+        aria-labelledby={titleId}
+        className="fixed inset-x-4 top-[4.5rem] overflow-hidden sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-[22rem] rounded-2xl border border-slate-200 bg-white text-left shadow-xl"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <h2 id={titleId} className="font-serif text-lg text-brand-800">
+            Notifications
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={() => {
+              close();
+              triggerRef.current?.focus();
+            }}
+            className="inline-flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">Close notifications</span>
+          </button>
+        </div>
+        <div className="max-h-[500px] overflow-y-auto px-4 py-6">
+          <p className="text-center text-sm text-slate-700">You have no new notifications</p>
+        </div>
+      </div>
+    </div>
+  );
+}

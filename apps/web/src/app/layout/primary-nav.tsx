@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router';
+
+const LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/aboutus', label: 'About Us' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/booknow', label: 'Book Now' },
+  { to: '/courses', label: 'Courses' },
+] as const;
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-full px-4 py-2.5 text-base font-medium transition-colors lg:px-3 lg:py-2 lg:text-[0.95rem] ${
+    isActive ? 'bg-brand-100 text-brand-900' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-900'
+  }`;
+
+/** The site's main links: inline from 1024 px, a drop-down panel below it while `isOpen`. */
+export function PrimaryNav({
+  id,
+  isOpen,
+  onNavigate,
+}: {
+  id: string;
+  isOpen: boolean;
+  onNavigate: () => void;
+}) {
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // Opening the panel moves focus to its first link, so keyboard users land inside it.
+    if (isOpen) listRef.current?.querySelector('a')?.focus();
+  }, [isOpen]);
+
+  return (
+    <nav
+      id={id}
+      aria-label="Main"
+      className={`${isOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:static lg:mx-auto lg:block lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+    >
+      <ul ref={listRef} className="flex flex-col gap-1 lg:flex-row lg:items-center">
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end={link.to === '/'} onClick={onNavigate} className={linkClasses}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

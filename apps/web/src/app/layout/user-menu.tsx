@@ -1,0 +1,69 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CircleUserRound, LogOut } from 'lucide-react';
+import { clearToken } from '../../lib/auth-token.ts';
+import { useDismiss } from './use-dismiss.ts';
+
+const ITEMS = [
+  { to: '/profile', label: 'Profile' },
+  { to: '/account-setting', label: 'Account Security' },
+  { to: '/notifications', label: 'Notifications' },
+  { to: '/help', label: 'Help' },
+] as const;
+
+const itemClasses =
+  'flex w-full items-center gap-2 rounded-lg px-3 py-2.5 text-left text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-900';
+
+/** The signed-in visitor's account links and Logout, as a disclosure below an avatar button. */
+export function UserMenu() {
+  const [isOpen, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const navigate = useNavigate();
+  useDismiss(isOpen, close, containerRef, triggerRef);
+
+  const logOut = () => {
+    clearToken();
+    setOpen(false);
+    void navigate('/');
+  };
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        onClick={() => setOpen(!isOpen)}
+        className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
+      >
+        <CircleUserRound aria-hidden="true" className="size-6" />
+        <span className="sr-only">Account menu</span>
+      </button>
+      <div
+        id={menuId}
+        hidden={!isOpen}
+        className="absolute right-0 mt-2 w-56 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
+      >
+        <ul>
+          {ITEMS.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} onClick={close} className={itemClasses}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li className="mt-1 border-t border-slate-200 pt-1">
+            <button type="button" onClick={logOut} className={itemClasses}>
+              <LogOut aria-hidden="true" className="size-4" />
+              Logout
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

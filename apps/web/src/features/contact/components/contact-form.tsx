@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { Send } from 'lucide-react';
+import { Button } from '../../../components/button.tsx';
+import { TextAreaField, TextField } from '../../../components/form-field.tsx';
+import { buildContactMailto, CONTACT_MAILBOX } from '../build-contact-mailto.ts';
+
+const readField = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/**
+ * Writes the message into the visitor's own mail app instead of sending it through our server,
+ * so nothing they type is stored by us before they choose to send it.
+ */
+export function ContactForm() {
+  const [mailtoHref, setMailtoHref] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const href = buildContactMailto({
+      name: readField(form, 'name'),
+      email: readField(form, 'email'),
+      phone: readField(form, 'phone'),
+      message: readField(form, 'message'),
+    });
+    setMailtoHref(href);
+    window.location.href = href;
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+      className="space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <h2 id="contact-form-title" className="font-serif text-2xl text-brand-900">
+        Send us a message
+      </h2>
+      <p className="text-sm text-slate-600">All fields are required.</p>
+      <TextField label="Name" name="name" autoComplete="name" required maxLength={100} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={60} />
+      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required maxLength={20} />
+      <TextAreaField label="Message" name="message" rows={5} required maxLength={2000} />
+      <Button type="submit" className="w-full sm:w-auto">
+        <Send aria-hidden="true" className="size-4" />
+        Send message
+      </Button>
+      {mailtoHref ? (
+        <p
+          role="status"
+          className="rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+        >
+          Your e-mail app should now open with your message ready to send. If it didn't,{' '}
+          <a href={mailtoHref} className="font-semibold underline">
+            open the prepared e-mail
+          </a>{' '}
+          or write to us at {CONTACT_MAILBOX}.
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/button.tsx';
+
+/** A last, quiet invitation to take the first step. */
+export function ClosingInvitation() {
+  return (
+    <section aria-labelledby="closing-title" className="bg-brand-800 py-16 text-center text-white">
+      <div className="mx-auto max-w-2xl px-4 sm:px-6">
+        <h2 id="closing-title" className="font-serif text-3xl sm:text-4xl">
+          You don't have to carry it alone
+        </h2>
+        <p className="mt-4 text-lg leading-relaxed text-brand-50">
+          A private conversation with a counsellor can be the first step towards feeling like yourself again.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/booknow" className={`${buttonClasses('secondary')} px-7 text-base`}>
+            Book an appointment
+          </Link>
+          <Link
+            to="/contact"
+            className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-white underline-offset-4 hover:underline"
+          >
+            Contact us
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { ArrowRight, Baby, CloudSun, Flower2, Heart, Leaf, type LucideIcon } from 'lucide-react';
+import { SectionHeading } from '../../../components/section-heading.tsx';
+
+const SPECIALITIES: readonly { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: CloudSun,
+    title: 'Depression',
+    text: 'When days feel heavy, find understanding and small, steady steps towards lighter ones.',
+  },
+  {
+    icon: Baby,
+    title: 'Parenting',
+    text: 'Support for the joys and worries of raising children, from toddlers to teenagers.',
+  },
+  {
+    icon: Heart,
+    title: 'Couple',
+    text: 'Rebuild trust, communicate with kindness and grow closer, together or one at a time.',
+  },
+  {
+    icon: Flower2,
+    title: 'Sexual wellness',
+    text: 'A respectful, confidential space to talk about intimacy, health and wellbeing.',
+  },
+  {
+    icon: Leaf,
+    title: 'Anxiety',
+    text: 'Learn to quiet racing thoughts and meet everyday worries with more calm.',
+  },
+];
+
+/** The five areas the counsellors specialise in (spec §1). */
+export function Specialities() {
+  return (
+    <section aria-labelledby="specialities-title" className="bg-white py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="specialities-title"
+          eyebrow="Our specialities"
+          title="Support for what matters to you"
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {SPECIALITIES.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-2xl border border-slate-200 p-6 text-center">
+              <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-sand-100 text-accent-600">
+                <Icon aria-hidden="true" className="size-7" />
+              </span>
+              <h3 className="mt-4 font-serif text-xl text-brand-900">{title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center">
+          <Link
+            to="/courses"
+            className="inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            Explore our courses
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,210 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The frame around every public page: navigation bar, footer, floating webinar button, scrolling.
+
+/** Opens a page and waits until the app has drawn it (pages are loaded lazily). */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+const header = (page: Page) => page.getByRole('banner');
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const footer = (page: Page) => page.getByRole('contentinfo');
+const menuToggle = (page: Page) => page.locator('button[aria-controls="primary-nav"]');
+const scrollTo = (page: Page, top: number) =>
+  page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+
+async function logIn(page: Page, path = '/') {
+  await visit(page, path);
+  await page.evaluate(() => localStorage.setItem('token', 'e2e-not-a-real-token'));
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+test.describe('navigation bar', () => {
+  test('links every main page and offers Login when logged out', async ({ page }) => {
+    await visit(page, '/');
+    const expected: [string, string][] = [
+      ['Home', '/'],
+      ['About Us', '/aboutus'],
+      ['Contact', '/contact'],
+      ['Blog', '/blog'],
+      ['Book Now', '/booknow'],
+      ['Courses', '/courses'],
+    ];
+    for (const [name, href] of expected) {
+      await expect(mainNav(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(header(page).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(header(page).getByRole('button', { name: 'Show notifications' })).toHaveCount(0);
+    await mainNav(page).getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/aboutus$/);
+    await expect(mainNav(page).getByRole('link', { name: 'About Us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test("takes on its 'scrolled' style only past 100 px", async ({ page }) => {
+    await visit(page, '/aboutus');
+    await expect(header(page)).not.toHaveClass(/\bscrolled\b/);
+    await scrollTo(page, 90);
+    await page.waitForTimeout(200);
+    await expect(header(page)).not.toHaveClass(/\bscrolled\b/);
+    await scrollTo(page, 300);
+    await expect(header(page)).toHaveClass(/\bscrolled\b/);
+    await expect(header(page)).not.toHaveCSS('box-shadow', 'none');
+    await scrollTo(page, 0);
+    await expect(header(page)).not.toHaveClass(/\bscrolled\b/);
+  });
+
+  test('a logged-in visitor gets the notification bell and popover', async ({ page }) => {
+    await logIn(page);
+    await expect(header(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+    const bell = header(page).getByRole('button', { name: 'Show notifications' });
+    await bell.click();
+    const popover = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(popover).toBeVisible();
+    const message = popover.getByText('You have no new notifications');
+    await expect(message).toBeVisible();
+    await expect(message.locator('..')).toHaveCSS('max-height', '500px');
+    await popover.getByRole('button', { name: 'Close notifications' }).click();
+    await expect(popover).toBeHidden();
+    await expect(bell).toBeFocused();
+    await bell.click();
+    await expect(popover).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popover).toBeHidden();
+  });
+
+  test('the user menu links the account pages and Logout goes home logged out', async ({ page }) => {
+    await logIn(page, '/aboutus');
+    await header(page).getByRole('button', { name: 'Account menu' }).click();
+    const expected: [string, string][] = [
+      ['Profile', '/profile'],
+      ['Account Security', '/account-setting'],
+      ['Notifications', '/notifications'],
+      ['Help', '/help'],
+    ];
+    for (const [name, href] of expected) {
+      await expect(header(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await header(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Show notifications' })).toHaveCount(0);
+  });
+
+  test('the hamburger is only for small screens', async ({ page }) => {
+    await visit(page, '/');
+    await expect(menuToggle(page)).toBeHidden();
+    await expect(mainNav(page).getByRole('link', { name: 'Courses' })).toBeVisible();
+  });
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the hamburger opens and closes the menu by mouse and keyboard', async ({ page }) => {
+    await visit(page, '/');
+    const courses = mainNav(page).getByRole('link', { name: 'Courses' });
+    await expect(courses).toBeHidden();
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuToggle(page)).toHaveAccessibleName('Open menu');
+    await menuToggle(page).click();
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(courses).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(courses).toBeHidden();
+    await expect(menuToggle(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(courses).toBeVisible();
+    await courses.click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(courses).toBeHidden();
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('footer', () => {
+  test('carries both labels of the two double legal links, contacts and the year', async ({ page }) => {
+    await visit(page, '/');
+    const expected: [string, string][] = [
+      ['Cookie Policy', '/cookiepolicy'],
+      ['Privacy Policy', '/cookiepolicy'],
+      ['Terms & Condition', '/terms-conditions'],
+      ['Refund and Cancellation', '/terms-conditions'],
+      ['How We Protect Your Data', '/privacy-policy'],
+      ['Refund Policy', '/refund-cancellation'],
+      ['Disclaimer', '/disclaimer-policy'],
+      ['Our Advisors', '/aboutus#advisors'],
+    ];
+    for (const [name, href] of expected) {
+      await expect(footer(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(footer(page).locator('a[href^="tel:+91"]')).toHaveCount(1);
+    await expect(footer(page).locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(footer(page).locator('address')).toContainText('Akola, Maharashtra');
+    await expect(footer(page).locator('address')).toContainText('India');
+    await expect(footer(page).locator('a[target="_blank"][href^="https://"]')).toHaveCount(4);
+    await expect(footer(page)).toContainText('© 2024');
+    await expect(footer(page)).toContainText('Made with care in India');
+  });
+
+  test("'Privacy Policy' opens the cookie policy", async ({ page }) => {
+    await visit(page, '/');
+    await footer(page).getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+    await expect(page).toHaveURL(/\/cookiepolicy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
+  });
+
+  test("'Our Advisors' lands on the advisors section of the about page", async ({ page }) => {
+    await visit(page, '/contact');
+    await footer(page).getByRole('link', { name: 'Our Advisors' }).click();
+    await expect(page).toHaveURL(/\/aboutus#advisors$/);
+    await expect(page.getByRole('heading', { name: 'Our Advisors' })).toBeInViewport();
+  });
+});
+
+test.describe('floating webinar button', () => {
+  test('stays on screen on ordinary pages and leads to the webinars', async ({ page }) => {
+    await visit(page, '/aboutus');
+    const button = page.getByRole('link', { name: 'Upcoming Webinars' });
+    await expect(button).toHaveAttribute('href', '/Webinar');
+    await scrollTo(page, 900);
+    await expect(button).toBeInViewport();
+    await button.click();
+    await expect(page).toHaveURL(/\/Webinar$/);
+    await expect(page.getByRole('link', { name: 'Upcoming Webinars' })).toHaveCount(0);
+  });
+
+  test('is on the home page but not on the webinar list itself', async ({ page }) => {
+    await visit(page, '/');
+    await expect(page.getByRole('link', { name: 'Upcoming Webinars' })).toBeVisible();
+    await visit(page, '/webinar');
+    await expect(page.getByRole('link', { name: 'Upcoming Webinars' })).toHaveCount(0);
+  });
+});
+
+test('every route change starts at the top of the new page', async ({ page }) => {
+  await visit(page, '/');
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await footer(page).getByRole('link', { name: 'Help & Support' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+});
+
+test('the skip link is the first stop and jumps to the page content', async ({ page }) => {
+  await visit(page, '/contact');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await skip.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});

@@ -1,0 +1,241 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// The public information pages of spec §1–§2: what they say, and how their parts behave.
+
+/** Opens a page and waits until the app has drawn it (pages are loaded lazily). */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+const PAGES: { path: string; title: RegExp; h1: string }[] = [
+  { path: '/', title: /Online counselling/, h1: 'A calm place to be heard, and to heal' },
+  { path: '/aboutus', title: /About us/, h1: 'A safe space to talk, learn and heal' },
+  { path: '/contact', title: /Contact us/, h1: "We're here to listen" },
+  { path: '/help', title: /Help and support/, h1: 'How can we help?' },
+  { path: '/cookiepolicy', title: /Cookie Policy/, h1: 'Cookie Policy' },
+  { path: '/privacy-policy', title: /Privacy Policy/, h1: 'Privacy Policy' },
+  { path: '/terms-conditions', title: /Terms & Conditions/, h1: 'Terms & Conditions' },
+  { path: '/refund-cancellation', title: /Refund and Cancellation/, h1: 'Refund and Cancellation Policy' },
+  { path: '/disclaimer-policy', title: /Disclaimer/, h1: 'Disclaimer' },
+  { path: '/app-info', title: /mobile app/, h1: 'Sukoon, in your pocket' },
+];
+
+test('every public page has its own title, description and heading', async ({ page }) => {
+  const descriptions = new Set<string>();
+  for (const { path, title, h1 } of PAGES) {
+    await visit(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+    await expect(page).toHaveTitle(/· Sukoon$/);
+    // The page's own description follows the app-wide one of index.html.
+    const description = await page.locator('meta[name="description"]').last().getAttribute('content');
+    expect(description?.length ?? 0).toBeGreaterThan(40);
+    descriptions.add(description ?? '');
+  }
+  expect(descriptions.size).toBe(PAGES.length);
+});
+
+test('the about page introduces the founder and four advisors', async ({ page }) => {
+  await visit(page, '/aboutus');
+  await expect(page.getByRole('heading', { name: 'Meet our Founder and CEO' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Meet our Founder and CEO' })).toContainText(
+    'Founder and CEO',
+  );
+  const advisors = page.locator('#advisors');
+  await expect(advisors.getByRole('heading', { level: 2 })).toHaveText('Our Advisors');
+  const cards = advisors.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(cards).toHaveCount(4);
+  for (const card of await cards.all()) {
+    expect((await card.innerText()).length).toBeGreaterThan(120);
+  }
+});
+
+test.describe('contact page', () => {
+  test('shows the address in Akola, three WhatsApp numbers and two support mailboxes', async ({ page }) => {
+    await visit(page, '/contact');
+    const details = page.getByRole('region', { name: 'Other ways to reach us' });
+    await expect(details.locator('address')).toContainText(/Trust/);
+    await expect(details.locator('address')).toContainText('Akola, Maharashtra');
+    await expect(details.locator('address')).toContainText('India');
+    const whatsapp = details.locator('a[href^="https://wa.me/"]');
+    await expect(whatsapp).toHaveCount(3);
+    for (const link of await whatsapp.all()) {
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d{10,15}$/);
+    }
+    await expect(details.locator('a[href^="mailto:"]')).toHaveCount(2);
+  });
+
+  test('needs every field before it prepares an e-mail', async ({ page }) => {
+    await visit(page, '/contact');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const name = page.getByLabel('Name', { exact: true });
+    expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await expect(page.getByRole('link', { name: 'open the prepared e-mail' })).toHaveCount(0);
+    for (const label of ['Email', 'Phone', 'Message']) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
+    }
+  });
+
+  test("opens the visitor's mail app with the message prefilled, without calling the server", async ({
+    page,
+  }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await visit(page, '/contact');
+    await page.getByLabel('Name', { exact: true }).fill('Kavya Menon');
+    await page.getByLabel('Email', { exact: true }).fill('kavya@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill('+91 98765 43210');
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('I would like to talk about my anxiety & sleep.\nThank you.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const prepared = page.getByRole('link', { name: 'open the prepared e-mail' });
+    await expect(prepared).toBeVisible();
+    const href = (await prepared.getAttribute('href')) ?? '';
+    const mailto = new URL(href);
+    expect(mailto.protocol).toBe('mailto:');
+    expect(mailto.pathname).toMatch(/^support@/);
+    // Everything typed is encoded: no raw spaces, and '&' only between subject and body.
+    expect(href).not.toContain(' ');
+    expect(href.split('&')).toHaveLength(2);
+    const subject = mailto.searchParams.get('subject') ?? '';
+    const body = mailto.searchParams.get('body') ?? '';
+    expect(subject).toContain('Kavya Menon');
+    expect(body).toContain('Name: Kavya Menon');
+    expect(body).toContain('Email: kavya@example.com');
+    expect(body).toContain('Phone: +91 98765 43210');
+    expect(body).toContain('I would like to talk about my anxiety & sleep.\nThank you.');
+    expect(apiCalls).toEqual([]);
+  });
+});
+
+test('the help page gives a phone number and an e-mail address', async ({ page }) => {
+  await visit(page, '/help');
+  const main = page.getByRole('main');
+  await expect(main.locator('a[href^="tel:+91"]')).toContainText(/\+91/);
+  await expect(main.locator('a[href^="mailto:"]').first()).toContainText('@');
+});
+
+/** All closed at first; opening one closes the other; choosing the open one closes it. */
+async function expectOneOpenAtATime(page: Page, titles: string[]) {
+  const button = (title: string) => page.getByRole('button', { name: title, exact: true });
+  const panel = (title: string) => page.getByRole('region', { name: title, exact: true });
+  for (const title of titles) {
+    await expect(button(title)).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel(title)).toBeHidden();
+  }
+  const [first = '', second = ''] = titles;
+  await button(first).click();
+  await expect(button(first)).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel(first)).toBeVisible();
+  await button(second).click();
+  await expect(panel(second)).toBeVisible();
+  await expect(panel(first)).toBeHidden();
+  await expect(button(first)).toHaveAttribute('aria-expanded', 'false');
+  await button(second).click();
+  await expect(panel(second)).toBeHidden();
+  for (const title of titles) await expect(button(title)).toHaveAttribute('aria-expanded', 'false');
+}
+
+test.describe('policy accordions', () => {
+  test('cookie policy: six items, one open at a time', async ({ page }) => {
+    await visit(page, '/cookiepolicy');
+    const titles = [
+      'Essential cookies',
+      'Performance cookies',
+      'Third-party cookies',
+      'Why we use cookies',
+      'Changes to this policy',
+      'Contact us',
+    ];
+    await expect(page.getByRole('main').locator('button[aria-expanded]')).toHaveCount(6);
+    await expectOneOpenAtATime(page, titles);
+    await page.getByRole('button', { name: 'Contact us' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Contact us' }).locator('a[href^="mailto:"]'),
+    ).toBeVisible();
+  });
+
+  test('privacy policy: shares with no third parties and stores passwords hashed', async ({ page }) => {
+    await visit(page, '/privacy-policy');
+    const titles = [
+      'Information we collect',
+      'How we use your information',
+      'Sharing with third parties',
+      'How we keep your data secure',
+      'Your rights',
+    ];
+    await expectOneOpenAtATime(page, titles);
+    await page.getByRole('button', { name: 'Sharing with third parties' }).click();
+    await expect(page.getByRole('region', { name: 'Sharing with third parties' })).toContainText(/^None\./);
+    await page.getByRole('button', { name: 'How we keep your data secure' }).click();
+    await expect(page.getByRole('region', { name: 'How we keep your data secure' })).toContainText('hash');
+    await expect(page.getByRole('region', { name: 'Sharing with third parties' })).toBeHidden();
+  });
+
+  test('terms: an accordion of terms and a separate refund and cancellation section', async ({ page }) => {
+    await visit(page, '/terms-conditions');
+    await expectOneOpenAtATime(page, ['Accepting these terms', 'Our services', 'Payments']);
+    const refunds = page.getByRole('region', { name: 'Refund and Cancellation' });
+    await expect(refunds).toBeVisible();
+    await expect(refunds).toContainText('paid but were not enrolled');
+    await expect(refunds).toContainText('within 7 days');
+    await expect(refunds).toContainText('We do not give partial refunds.');
+    await expect(refunds).toContainText('Purchases cannot be cancelled.');
+  });
+});
+
+test('the refund and disclaimer pages state their policies', async ({ page }) => {
+  await visit(page, '/refund-cancellation');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('paid but were not enrolled');
+  await expect(main).toContainText('processed within 7 days');
+  await expect(main).toContainText('do not give partial refunds');
+  await expect(main).toContainText('cannot be cancelled');
+  await visit(page, '/disclaimer-policy');
+  await expect(page.getByRole('heading', { name: 'Not a substitute for medical care' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Not an emergency service' })).toBeVisible();
+});
+
+test('the app page shows store badges that say the app is coming soon', async ({ page }) => {
+  await visit(page, '/app-info');
+  const badge = page.getByRole('button', { name: /Google Play/ });
+  await expect(badge).toHaveAttribute('aria-disabled', 'true');
+  await expect(badge).toHaveAccessibleDescription(/coming soon/);
+  await expect(page.locator('a[href="#"]')).toHaveCount(0);
+  // A keyboard user can still reach and press it; it explains instead of going anywhere.
+  await badge.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app-info$/);
+  await expect(page.getByRole('status')).toContainText('Thank you for your interest');
+});
+
+test('an unknown address shows the not-found page with a way home', async ({ page }) => {
+  await visit(page, '/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    "Oops! The page you're looking for doesn't exist.",
+  );
+  await expect(page.getByText('It might have been moved or deleted.')).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+  await page.getByRole('link', { name: 'Go back home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('accessibility', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const path of [...PAGES.map((entry) => entry.path), '/no/such/page']) {
+    test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+      await visit(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
+  }
+});
