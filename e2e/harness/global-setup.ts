@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import { startMailServer } from './mail-server.ts';
+import { E2E_GOOGLE_CLIENT, startOidcProvider } from './oidc-server.ts';
 import {
   E2E_ADMIN,
   E2E_BASE_URL,
   E2E_DATA_DIR,
   E2E_MAIL_DIR,
+  E2E_OIDC_PORT,
   E2E_PORT,
   E2E_ROOT,
   E2E_SMTP_PORT,
@@ -33,6 +35,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   fs.rmSync(E2E_ROOT, { recursive: true, force: true });
   fs.mkdirSync(E2E_MAIL_DIR, { recursive: true });
   const stopMail = await startMailServer(E2E_SMTP_PORT, E2E_MAIL_DIR);
+  const stopOidc = await startOidcProvider(E2E_OIDC_PORT, `${E2E_BASE_URL}/auth/google/callback`);
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     env: {
       ...process.env,
@@ -48,6 +51,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT.secret,
+      GOOGLE_ISSUER: `http://localhost:${E2E_OIDC_PORT}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -57,11 +63,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } catch (error) {
     server.kill('SIGKILL');
     await stopMail();
+    await stopOidc();
     throw error;
   }
   return async () => {
     server.kill('SIGTERM');
     await exited;
     await stopMail();
+    await stopOidc();
   };
 }

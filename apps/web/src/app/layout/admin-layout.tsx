@@ -1,6 +1,103 @@
-import { Outlet } from 'react-router';
+import { useState } from 'react';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, Menu, X } from 'lucide-react';
+import { clearToken } from '../../lib/auth-token.ts';
+import { SITE } from '../../lib/site-config.ts';
 
-/** Admin pages: the admin navigation and the page. */
+const ADMIN_LINKS = [
+  { to: '/adminpanel', label: 'Home' },
+  { to: '/admin/courses', label: 'Manage Courses' },
+  { to: '/admin/blogs', label: 'Manage Blogs' },
+  { to: '/admin/Appointment', label: 'Check Appointments' },
+  { to: '/admin/webinar', label: 'Manage Webinar' },
+  { to: '/admin-home', label: 'Enrolments' },
+] as const;
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-lg px-3 text-sm font-medium transition-colors ${
+    isActive ? 'bg-white/15 text-white' : 'text-brand-50 hover:bg-white/10 hover:text-white'
+  }`;
+
+/** Admin pages: the admin navigation (a menu button on phones) and the page. */
 export function AdminLayout() {
-  return <Outlet />;
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [menuFor, setMenuFor] = useState('');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  // Following a link closes the phone menu.
+  if (menuFor !== pathname) {
+    setMenuFor(pathname);
+    setIsMenuOpen(false);
+  }
+
+  // Leave first, then forget the token, so the guard does not show its own "please log in" note.
+  async function logOut() {
+    await navigate('/login', { replace: true });
+    clearToken();
+    queryClient.clear();
+  }
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
+      >
+        Skip to content
+      </a>
+      <header className="bg-brand-800 text-white shadow">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 py-2">
+          <Link to="/adminpanel" className="mr-auto flex min-h-11 items-center font-serif text-xl">
+            {SITE.brand} <span className="ml-2 text-sm font-sans text-brand-100">Admin</span>
+          </Link>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10 lg:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls="admin-menu"
+            onClick={() => setIsMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+            <span className="sr-only">Admin menu</span>
+          </button>
+          <nav
+            id="admin-menu"
+            aria-label="Admin"
+            className={`${isMenuOpen ? 'block' : 'hidden'} w-full pb-3 lg:block lg:w-auto lg:pb-0`}
+          >
+            <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
+              {ADMIN_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className={linkClasses}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <button
+                  type="button"
+                  onClick={() => void logOut()}
+                  className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-sm font-medium text-brand-50 hover:bg-white/10 hover:text-white"
+                >
+                  <LogOut aria-hidden="true" className="size-4" />
+                  Logout
+                </button>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="min-h-[calc(100vh-4rem)] bg-sand-50 focus:outline-none">
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </>
+  );
 }

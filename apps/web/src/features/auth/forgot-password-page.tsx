@@ -1,5 +1,69 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { EMAIL_MAX_LENGTH } from '@sukoon/contract/auth-messages';
+import { Button } from '../../components/button.tsx';
+import { TextField } from '../../components/form-field.tsx';
+import { StatusMessage } from '../../components/status-message.tsx';
+import { useForgotPassword } from './api/forgot-password.ts';
+import { AuthCard, TEXT_LINK } from './components/auth-card.tsx';
+import { passwordResetErrorMessage } from './error-messages.ts';
+import { useDelayedNavigate } from './hooks/use-delayed-navigate.ts';
+import type { ResetPasswordPageState } from './route-state.ts';
+
+/** Spec §9: 3 s to read the confirmation before the reset screen. */
+const TO_RESET_DELAY_MS = 3000;
 
 export default function ForgotPasswordPage() {
-  return <PlaceholderPage title="Forgot password" />;
+  const [email, setEmail] = useState('');
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const forgot = useForgotPassword();
+  const navigateLater = useDelayedNavigate();
+
+  function requestCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setResult(null);
+    forgot.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: ({ message }) => {
+          setResult({ kind: 'success', text: message });
+          const state: ResetPasswordPageState = { email: email.trim() };
+          navigateLater('/resetPassword', TO_RESET_DELAY_MS, { state });
+        },
+        onError: (error) => setResult({ kind: 'error', text: passwordResetErrorMessage(error) }),
+      },
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      intro="Enter the e-mail you signed up with. We will send you a code to choose a new password."
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link to="/login" className={TEXT_LINK}>
+            Login
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={requestCode} className="space-y-4">
+        <StatusMessage kind={result?.kind ?? 'info'}>{result?.text}</StatusMessage>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" disabled={forgot.isPending || forgot.isSuccess} className="w-full">
+          {forgot.isPending ? 'Loading...' : 'Submit'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

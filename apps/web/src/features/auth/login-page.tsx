@@ -1,5 +1,69 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Loader } from '../../components/loader.tsx';
+import { StatusMessage } from '../../components/status-message.tsx';
+import { clearToken, getToken, setToken } from '../../lib/auth-token.ts';
+import { SITE } from '../../lib/site-config.ts';
+import { AuthCard, TEXT_LINK } from './components/auth-card.tsx';
+import { GoogleSignInLink } from './components/google-sign-in-link.tsx';
+import { LoginForm } from './components/login-form.tsx';
+import { readRouteState, type LoginPageState } from './route-state.ts';
+
+const GOOGLE_FAILED =
+  'We could not sign you in with Google. Please try again, or log in with your e-mail or mobile number.';
 
 export default function LoginPage() {
-  return <PlaceholderPage title="Login" />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { notice, email, refusedToken } = readRouteState<LoginPageState>(useLocation().state);
+  const incomingToken = params.get('token');
+
+  // Only forget the token that was refused, not one a newer login has stored since.
+  useEffect(() => {
+    if (refusedToken && getToken() === refusedToken) clearToken();
+  }, [refusedToken]);
+
+  // Google sign-in comes back here with a token: keep it, and take it out of the address bar.
+  useEffect(() => {
+    if (!incomingToken) return;
+    setToken(incomingToken);
+    void navigate('/', { replace: true });
+  }, [incomingToken, navigate]);
+
+  if (incomingToken) {
+    return (
+      <main id="main">
+        <Loader label="Signing you in…" />
+      </main>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={`Login to ${SITE.brand}`}
+      intro="Welcome back. We are glad you are here."
+      footer={
+        <>
+          New here?{' '}
+          <Link to="/register" className={TEXT_LINK}>
+            Create an Account
+          </Link>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {params.get('error') === 'google' ? (
+          <StatusMessage kind="error">{GOOGLE_FAILED}</StatusMessage>
+        ) : null}
+        {notice ? <StatusMessage kind={notice.kind}>{notice.text}</StatusMessage> : null}
+        <LoginForm initialId={email} />
+      </div>
+      <p className="mt-4 text-right text-sm">
+        <Link to="/forgotpassword" className={TEXT_LINK}>
+          Forgot password?
+        </Link>
+      </p>
+      <GoogleSignInLink />
+    </AuthCard>
+  );
 }

@@ -1,5 +1,95 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { EMAIL_MAX_LENGTH, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@sukoon/contract/auth-messages';
+import { Button } from '../../components/button.tsx';
+import { TextField } from '../../components/form-field.tsx';
+import { StatusMessage } from '../../components/status-message.tsx';
+import { useResetPassword } from './api/reset-password.ts';
+import { AuthCard, TEXT_LINK } from './components/auth-card.tsx';
+import { passwordResetErrorMessage } from './error-messages.ts';
+import { useDelayedNavigate } from './hooks/use-delayed-navigate.ts';
+import { readRouteState, type LoginPageState, type ResetPasswordPageState } from './route-state.ts';
+
+/** Spec §9: 3 s to read the confirmation before the login screen. */
+const TO_LOGIN_DELAY_MS = 3000;
 
 export default function ResetPasswordPage() {
-  return <PlaceholderPage title="Reset password" />;
+  const passedEmail = readRouteState<ResetPasswordPageState>(useLocation().state).email ?? '';
+  const [email, setEmail] = useState(passedEmail);
+  const [otp, setOtp] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const reset = useResetPassword();
+  const navigateLater = useDelayedNavigate();
+
+  function choosePassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setResult(null);
+    reset.mutate(
+      { email: email.trim(), otp: otp.trim(), newPassword },
+      {
+        onSuccess: ({ message }) => {
+          setResult({ kind: 'success', text: message });
+          const state: LoginPageState = { notice: { kind: 'success', text: message }, email: email.trim() };
+          navigateLater('/login', TO_LOGIN_DELAY_MS, { state });
+        },
+        onError: (error) => setResult({ kind: 'error', text: passwordResetErrorMessage(error) }),
+      },
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      intro="Enter the code we e-mailed you and choose a new password."
+      footer={
+        <>
+          Need a new code?{' '}
+          <Link to="/forgotpassword" className={TEXT_LINK}>
+            Send it again
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={choosePassword} className="space-y-4">
+        <StatusMessage kind={result?.kind ?? 'info'}>{result?.text}</StatusMessage>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          required
+          readOnly={passedEmail !== ''}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="OTP"
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={OTP_LENGTH}
+          required
+          value={otp}
+          onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+        />
+        <TextField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          required
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+        />
+        <Button type="submit" disabled={reset.isPending || reset.isSuccess} className="w-full">
+          {reset.isPending ? 'Loading...' : 'Reset password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,17 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { ChangePasswordForm } from './components/change-password-form.tsx';
+import { ProfileShell } from './components/profile-shell.tsx';
+import { SecurityIllustration } from './components/security-illustration.tsx';
 
 export default function AccountSettingPage() {
-  return <PlaceholderPage title="Account Security" />;
+  return (
+    <ProfileShell
+      title="Account Security"
+      intro="Change your password. Other devices signed in with the old password will be signed out."
+    >
+      <div className="grid items-center gap-8 md:grid-cols-[1fr_14rem]">
+        <ChangePasswordForm />
+        <SecurityIllustration className="order-first mx-auto w-40 md:order-none md:w-full" />
+      </div>
+    </ProfileShell>
+  );
 }

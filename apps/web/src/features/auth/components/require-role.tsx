@@ -1,7 +1,60 @@
-import { Outlet } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet } from 'react-router';
+import type { UserRole } from '@sukoon/contract/auth';
+import { Loader } from '../../../components/loader.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuthToken } from '../../../lib/auth-token.ts';
+import { userDetailsQueryOptions } from '../api/get-user-details.ts';
+import { UNAUTHORIZED_MESSAGE } from '../error-messages.ts';
+import type { LoginPageState } from '../route-state.ts';
 
-/** Guards user and admin routes (spec §6); the accounts feature fills in the check. */
-export function RequireRole({ role }: { role: 'user' | 'admin' }) {
-  void role;
+const WRONG_ROLE: Record<UserRole, string> = {
+  admin: 'That page is for administrators. Please log in with an admin account.',
+  user: 'That page is for members. Please log in with a member account.',
+};
+
+const PLEASE_LOG_IN: LoginPageState = { notice: { kind: 'info', text: 'Please log in to continue.' } };
+
+/**
+ * Spec §6: the stored token is checked with the server before a guarded page shows. No token,
+ * a refused token or the wrong role all lead to the login page.
+ */
+export function RequireRole({ role }: { role: UserRole }) {
+  const token = useAuthToken();
+  // After a password change the token is swapped; keep the page on screen while it is re-checked.
+  const details = useQuery({ ...userDetailsQueryOptions(token), placeholderData: keepPreviousData });
+  const isRefused = details.error instanceof ApiError && details.error.status === 401;
+
+  if (token === null) {
+    // A member who logs out here (or in another tab) goes home, as the navbar's Logout intends.
+    if (details.data && role === 'user') return <Navigate to="/" replace />;
+    return <Navigate to="/login" replace state={PLEASE_LOG_IN} />;
+  }
+  if (isRefused) {
+    // The login page forgets the token; forgetting it here would re-render this guard first.
+    const state: LoginPageState = {
+      notice: { kind: 'error', text: UNAUTHORIZED_MESSAGE },
+      refusedToken: token,
+    };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  // A failed background re-check with a known user is a network hiccup, not a reason to leave.
+  if (details.isError && !details.data) {
+    console.error('Could not check the sign-in:', details.error);
+    return <Navigate to="/login" replace />;
+  }
+  if (!details.data) return <GuardLoader />;
+  if (details.data.role !== role) {
+    const state: LoginPageState = { notice: { kind: 'info', text: WRONG_ROLE[role] } };
+    return <Navigate to="/login" replace state={state} />;
+  }
   return <Outlet />;
+}
+
+function GuardLoader() {
+  return (
+    <main id="main" className="min-h-[60vh]">
+      <Loader label="Checking your sign-in…" />
+    </main>
+  );
 }

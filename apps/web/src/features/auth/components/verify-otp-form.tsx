@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import type { RegisterRequest } from '@sukoon/contract/auth';
+import { EMAIL_MAX_LENGTH, OTP_LENGTH } from '@sukoon/contract/auth-messages';
+import { Button } from '../../../components/button.tsx';
+import { TextField } from '../../../components/form-field.tsx';
+import { useVerifyOtp } from '../api/verify-otp.ts';
+import { verifyOtpErrorMessage } from '../error-messages.ts';
+import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
+import type { LoginPageState } from '../route-state.ts';
+
+export type Notice = { kind: 'success' | 'error'; text: string } | null;
+
+const VERIFIED = 'OTP verified successfully! You can now log in.';
+/** Spec §9: about 200 ms, long enough for the confirmation to be announced. */
+const TO_LOGIN_DELAY_MS = 200;
+
+/**
+ * The OTP box. Without the sign-up form (a new tab, another device) the e-mail is asked for too,
+ * since the code and the e-mail are all the server needs.
+ */
+export function VerifyOtpForm({
+  form,
+  onNotice,
+}: {
+  form: RegisterRequest | undefined;
+  onNotice: (notice: Notice) => void;
+}) {
+  const [otp, setOtp] = useState('');
+  const [email, setEmail] = useState('');
+  const verify = useVerifyOtp();
+  const navigateLater = useDelayedNavigate();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onNotice(null);
+    const payload = { ...(form ?? { email }), otp: otp.trim() };
+    verify.mutate(payload, {
+      onSuccess: () => {
+        onNotice({ kind: 'success', text: VERIFIED });
+        const state: LoginPageState = { notice: { kind: 'success', text: VERIFIED }, email: payload.email };
+        navigateLater('/login', TO_LOGIN_DELAY_MS, { state });
+      },
+      onError: (error) => onNotice({ kind: 'error', text: verifyOtpErrorMessage(error) }),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      {form ? null : (
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      )}
+      <TextField
+        label="OTP"
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={OTP_LENGTH}
+        required
+        hint={`The ${OTP_LENGTH}-digit code from the e-mail.`}
+        value={otp}
+        onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+      />
+      <Button type="submit" disabled={verify.isPending || verify.isSuccess} className="w-full">
+        {verify.isPending ? 'Loading...' : 'Verify OTP'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import type { RegisterRequest } from '@sukoon/contract/auth';
+
+/** What the accounts screens hand each other through router state. */
+
+export interface LoginPageState {
+  notice?: { kind: 'success' | 'error' | 'info'; text: string };
+  /** Pre-fills the e-mail-or-mobile box, e.g. right after sign-up. */
+  email?: string;
+  /** A stored token the server refused; the login page forgets it. */
+  refusedToken?: string;
+}
+
+/** The sign-up form travels to the OTP screen, so the OTP can be resent. */
+export interface VerifyOtpPageState {
+  form?: RegisterRequest;
+}
+
+export interface ResetPasswordPageState {
+  email?: string;
+}
+
+/** Router state is whatever the history entry holds; a hand-typed address holds none. */
+export function readRouteState<T extends object>(state: unknown): Partial<T> {
+  return state && typeof state === 'object' ? state : {};
+}
