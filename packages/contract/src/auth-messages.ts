@@ -28,7 +28,8 @@ export const AUTH_MESSAGES = {
   noPasswordYet: 'Your account signs in with Google. Use "Forgot password?" to set a password.',
   passwordChanged: 'Password changed successfully.',
   resetOtpSent: `If an account exists for this e-mail, we have sent a ${OTP_LENGTH}-digit OTP to reset the password. It is valid for ${OTP_VALID_MINUTES} minutes.`,
-  resetOtpMissing: 'This OTP is not valid. Please request a new one.',
+  /** Every failed reset code says this: unknown address, none asked for, wrong, expired or used up. */
+  resetOtpInvalid: 'Invalid or expired OTP. Please request a new code.',
   passwordReset: 'Your password has been reset. You can now log in.',
 } as const;
 

@@ -35,13 +35,22 @@ export interface ClaimedOtp {
 
 export type OtpVerdict = 'valid' | 'invalid' | 'expired' | 'exhausted';
 
+/** Stands in for a code nobody asked for, so the comparison still runs; never valid (long expired). */
+export const MISSING_OTP: ClaimedOtp = {
+  otpHash: '0'.repeat(64),
+  otpExpiresAt: new Date(0),
+  otpFailedAttempts: OTP_MAX_FAILED_ATTEMPTS,
+};
+
 export function judgeOtp(
   claimed: ClaimedOtp,
   matches: (storedHash: string) => boolean,
   now: Date,
 ): OtpVerdict {
+  // Compared even when expired, so every verdict costs the same.
+  const isMatch = matches(claimed.otpHash);
   if (claimed.otpExpiresAt.getTime() <= now.getTime()) return 'expired';
-  if (matches(claimed.otpHash)) return 'valid';
+  if (isMatch) return 'valid';
   // The try that used up the last attempt voids the code.
   return claimed.otpFailedAttempts >= OTP_MAX_FAILED_ATTEMPTS ? 'exhausted' : 'invalid';
 }

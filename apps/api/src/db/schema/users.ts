@@ -66,11 +66,13 @@ export const pendingRegistrations = pgTable(
   (table) => [uniqueIndex('pending_registrations_email_unique').on(table.email)],
 );
 
-/** One live password-reset OTP per user. */
+/**
+ * One live password-reset OTP per e-mail address, asked for by anyone: an address without an
+ * account gets a row too (its code is never sent), so asking costs the same either way.
+ */
 export const passwordResets = pgTable('password_resets', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Lower-case, as typed; not a reference to users, since it need not name an account. */
+  email: text('email').primaryKey(),
   otpHash: text('otp_hash').notNull(),
   otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }).notNull(),
   otpFailedAttempts: integer('otp_failed_attempts').notNull().default(0),

@@ -28,6 +28,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
   const auth = createAuthService(ctx);
   const registration = createRegistrationService(ctx, otp, app.log);
   const passwordReset = createPasswordResetService(ctx, otp, app.log);
+  app.addHook('onClose', () => passwordReset.flushMail());
   const limits = createAuthLimiters(app, (emailOrPhone) => auth.accountKey(emailOrPhone));
 
   app.post(

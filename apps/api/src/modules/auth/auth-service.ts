@@ -46,20 +46,22 @@ export function createAuthService(ctx: AppContext) {
     /** Exactly one password verification on every path, so timing does not tell who exists. */
     async login(emailOrPhone: string, password: string): Promise<string> {
       const identifier = parseLoginIdentifier(emailOrPhone);
-      const user = !identifier
-        ? undefined
+      // Both lookups on every path, so an unknown account costs the same queries as a known one.
+      const [user, pending] = !identifier
+        ? [undefined, undefined]
         : identifier.kind === 'email'
-          ? await findUserByEmail(ctx.db, identifier.email)
-          : await findUserByPhone(ctx.db, identifier.phone);
+          ? [
+              await findUserByEmail(ctx.db, identifier.email),
+              await findPendingByEmail(ctx.db, identifier.email),
+            ]
+          : [
+              await findUserByPhone(ctx.db, identifier.phone),
+              await findLatestPendingByPhone(ctx.db, identifier.phone),
+            ];
       if (user) {
         if (await verifyPassword(user.passwordHash, password)) return signFor(user);
         throw invalidCredentials();
       }
-      const pending = !identifier
-        ? undefined
-        : identifier.kind === 'email'
-          ? await findPendingByEmail(ctx.db, identifier.email)
-          : await findLatestPendingByPhone(ctx.db, identifier.phone);
       // Only someone who knows the password learns that the sign-up waits for its OTP.
       if (await verifyPassword(pending?.passwordHash, password)) {
         throw unauthorized(AUTH_MESSAGES.emailNotVerified);
@@ -93,7 +95,7 @@ export function createAuthService(ctx: AppContext) {
       }
       const passwordHash = await hashPassword(input.newPassword);
       const updated = await ctx.db.transaction(async (tx) => {
-        await deletePasswordReset(tx, userId);
+        await deletePasswordReset(tx, user.email);
         return replacePassword(tx, userId, passwordHash, ctx.now());
       });
       if (!updated) throw unauthorized();

@@ -2,63 +2,73 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MESSAGES } from '@sukoon/contract/auth';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { createDiscardingMailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { OTP_LIFETIME_MS, generateOtp, judgeOtp, type OtpHasher } from '../../lib/otp.ts';
+import { MISSING_OTP, OTP_LIFETIME_MS, generateOtp, judgeOtp, type OtpHasher } from '../../lib/otp.ts';
 import { passwordResetOtpMail } from '../../lib/mail-templates/otp-mails.ts';
+import { createDeferredMail } from './deferred-mail.ts';
 import { findUserByEmail, replacePassword } from './auth-repository.ts';
 import {
   claimPasswordResetTry,
   deletePasswordReset,
-  findPasswordReset,
   savePasswordReset,
 } from './password-reset-repository.ts';
 
-const scope = (userId: string) => `reset:${userId}`;
+const scope = (email: string) => `reset:${email}`;
+/** The greeting of the mail composed, and dropped, for an address without an account. */
+const NO_NAME = 'there';
+/** Reset mail leaves within this long of the request, at a random moment. */
+const MAIL_DELAY_MAX_MS = 500;
 
-/** Forgot password: an e-mailed OTP, then a new password that ends every session. */
+const invalidCode = () => badRequest(AUTH_MESSAGES.resetOtpInvalid);
+
+/**
+ * Forgot password: an e-mailed OTP, then a new password that ends every session. Whether an
+ * address has an account shows neither in the answers nor in the work done before answering.
+ */
 export function createPasswordResetService(ctx: AppContext, otp: OtpHasher, log: FastifyBaseLogger) {
+  const discardingMailer = createDiscardingMailer(ctx.config);
+  const deferredMail = createDeferredMail(MAIL_DELAY_MAX_MS, (error) => {
+    log.error({ err: error }, 'could not send the password reset e-mail');
+  });
   return {
-    /** The same answer, at about the same speed, whether or not the address has an account. */
+    /** One lookup, one saved code and one composed mail on every path; only an account's is delivered. */
     async requestReset(email: string): Promise<string> {
       const user = await findUserByEmail(ctx.db, email);
-      if (user) {
-        const code = generateOtp();
-        const now = ctx.now();
-        await savePasswordReset(
-          ctx.db,
-          user.id,
-          otp.hash(scope(user.id), code),
-          new Date(now.getTime() + OTP_LIFETIME_MS),
-          now,
-        );
-        // Not awaited: the mail server's delay would tell who has an account.
-        ctx.mailer.send(passwordResetOtpMail(user.email, user.firstName, code)).catch((error: unknown) => {
-          log.error({ err: error }, 'could not send the password reset e-mail');
-        });
-      }
+      const code = generateOtp();
+      const now = ctx.now();
+      await savePasswordReset(
+        ctx.db,
+        email,
+        otp.hash(scope(email), code),
+        new Date(now.getTime() + OTP_LIFETIME_MS),
+        now,
+      );
+      // Composed for every address, delivered only to an account's, and never while this request waits.
+      const mail = passwordResetOtpMail(email, user?.firstName ?? NO_NAME, code);
+      deferredMail.send(user ? ctx.mailer : discardingMailer, mail);
       return AUTH_MESSAGES.resetOtpSent;
     },
 
+    /** One claimed try and one comparison on every failing path, and one answer for all of them. */
     async resetPassword(email: string, code: string, newPassword: string): Promise<string> {
-      const user = await findUserByEmail(ctx.db, email);
-      if (!user) throw badRequest(AUTH_MESSAGES.resetOtpMissing);
-      const claimed = await claimPasswordResetTry(ctx.db, user.id);
-      if (!claimed) {
-        const reset = await findPasswordReset(ctx.db, user.id);
-        throw badRequest(reset ? AUTH_MESSAGES.otpTooManyAttempts : AUTH_MESSAGES.resetOtpMissing);
-      }
+      const claimed = await claimPasswordResetTry(ctx.db, email);
       const now = ctx.now();
-      const verdict = judgeOtp(claimed, (hash) => otp.matches(hash, scope(user.id), code), now);
-      if (verdict === 'expired') throw badRequest(AUTH_MESSAGES.otpExpired);
-      if (verdict === 'exhausted') throw badRequest(AUTH_MESSAGES.otpTooManyAttempts);
-      if (verdict === 'invalid') throw badRequest(AUTH_MESSAGES.otpInvalid);
+      const verdict = judgeOtp(claimed ?? MISSING_OTP, (hash) => otp.matches(hash, scope(email), code), now);
+      // Only the holder of a mailed code gets past this, so the lookup tells nothing to anyone else.
+      const user = verdict === 'valid' ? await findUserByEmail(ctx.db, email) : undefined;
+      if (!user) throw invalidCode();
       const passwordHash = await hashPassword(newPassword);
       await ctx.db.transaction(async (tx) => {
-        await deletePasswordReset(tx, user.id);
+        // The code works once, even for two requests racing with it.
+        if (!(await deletePasswordReset(tx, email))) throw invalidCode();
         await replacePassword(tx, user.id, passwordHash, now);
       });
       return AUTH_MESSAGES.passwordReset;
     },
+
+    /** Sends the reset mail still waiting; for when the app closes. */
+    flushMail: (): Promise<void> => deferredMail.flush(),
   };
 }
 
