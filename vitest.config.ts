@@ -22,6 +22,8 @@ export default defineConfig({
           root: 'apps/api',
           include: ['test/hard/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
+          // One file at a time: these measure timing and crash the server, so they must not share the CPU.
+          fileParallelism: false,
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 60_000,
