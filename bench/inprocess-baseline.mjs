@@ -1,0 +1,140 @@
+// In-process baselines on a bench database: the same SQL, transaction and argon2 work as the
+// server, without HTTP. Run with `node --import tsx`; reads one JSON command per stdin line
+// ({ op, duration, concurrency, slots? }) and answers one JSON line each.
+import { createInterface } from 'node:readline';
+import { performance } from 'node:perf_hooks';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { verify } from '@node-rs/argon2';
+import { addCalendarDays, BOOKING_WINDOW_DAYS, isBookableSlot, readIstClock } from '@sukoon/contract';
+import { loadConfig } from '../apps/api/src/config/env.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { appointments, users } from '../apps/api/src/db/schema/index.ts';
+import { hashPassword } from '../apps/api/src/lib/passwords.ts';
+import { createTokenService } from '../apps/api/src/lib/tokens.ts';
+import { createDiscardingMailer } from '../apps/api/src/lib/mailer.ts';
+import { createPaymentGateway } from '../apps/api/src/lib/payment-gateways/payment-gateway.ts';
+import { listTakenSlots } from '../apps/api/src/modules/appointments/appointments-repository.ts';
+import { createOrdersService } from '../apps/api/src/modules/payments/orders-service.ts';
+import { createPurchaseHandlers } from '../apps/api/src/modules/payments/purchase-handlers.ts';
+import { readFileSync } from 'node:fs';
+
+const fixture = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const config = loadConfig(process.env);
+const database = await openDatabase(config);
+const { db } = database;
+const ctx = {
+  config,
+  db,
+  tokens: createTokenService(config.jwtSecret),
+  mailer: createDiscardingMailer(config),
+  now: () => new Date(),
+};
+const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {} };
+silentLog.child = () => silentLog;
+const orders = createOrdersService({
+  ctx,
+  gateway: createPaymentGateway(config.payment),
+  handlers: createPurchaseHandlers(ctx, silentLog),
+});
+const passwordHash = await hashPassword(fixture.password);
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** `concurrency` loops calling `operation` until `duration` seconds pass. */
+async function measure({ duration, concurrency }, operation) {
+  const latencies = [];
+  const outcomes = {};
+  let next = 0;
+  const started = performance.now();
+  const deadline = started + duration * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const t0 = performance.now();
+      const outcome = await operation(next++);
+      latencies.push(performance.now() - t0);
+      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    outcomes,
+  };
+}
+
+/** What GET /api/appointments/get runs for a user: the auth lookup, then the window's taken slots. */
+async function listAsUser(i) {
+  const user = fixture.users[i % fixture.users.length];
+  await db
+    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .limit(1);
+  const now = new Date();
+  const { today } = readIstClock(now);
+  await listTakenSlots(db, today, addCalendarDays(today, BOOKING_WINDOW_DAYS), now);
+  return 'ok';
+}
+
+const holdAsUser = (slots) => async (i) => {
+  const user = fixture.users[i % fixture.users.length];
+  const slot = slots[i % slots.length];
+  try {
+    await orders.createOrder(user.id, { purpose: 'appointment', ...slot, reason: 'Benchmark hold request' });
+    return 'ok';
+  } catch (error) {
+    return error?.code ?? 'error';
+  }
+};
+
+const verifyPassword = async () => ((await verify(passwordHash, fixture.password)) ? 'ok' : 'wrong');
+
+/** Live appointments per slot (must never exceed one) and how many holds are open. */
+async function checkSlots() {
+  const live = ['awaiting_payment', 'pending', 'accepted'];
+  const duplicates = await db
+    .select({ date: appointments.date, slot: appointments.slot, count: sql`count(*)`.mapWith(Number) })
+    .from(appointments)
+    .where(inArray(appointments.status, live))
+    .groupBy(appointments.date, appointments.slot)
+    .having(sql`count(*) > 1`);
+  const [holds] = await db
+    .select({ count: sql`count(*)`.mapWith(Number) })
+    .from(appointments)
+    .where(and(eq(appointments.status, 'awaiting_payment')));
+  return { duplicateLiveSlots: duplicates.length, openHolds: holds?.count ?? 0 };
+}
+
+/** Every slot of the booking window that can still be held now. */
+function bookableSlots() {
+  const now = new Date();
+  const { today } = readIstClock(now);
+  const days = Array.from({ length: BOOKING_WINDOW_DAYS + 1 }, (_, day) => addCalendarDays(today, day));
+  const hours = Array.from({ length: 12 }, (_, n) => 9 + n);
+  return days
+    .flatMap((date) => hours.map((slot) => ({ date, slot })))
+    .filter(({ date, slot }) => isBookableSlot(date, slot, now));
+}
+
+const operations = {
+  slots: async () => bookableSlots(),
+  p3: (command) => measure(command, listAsUser),
+  p4: (command) => measure(command, holdAsUser(command.slots)),
+  argon2: (command) => measure(command, verifyPassword),
+  check: () => checkSlots(),
+};
+
+console.log(JSON.stringify({ ready: true }));
+for await (const line of createInterface({ input: process.stdin })) {
+  const command = JSON.parse(line);
+  if (command.op === 'exit') break;
+  console.log(JSON.stringify(await operations[command.op](command)));
+}
+await database.close();
+// stdin stays open after the last command; nothing else is left to do.
+process.exit(0);

@@ -1,0 +1,74 @@
+// Child processes of the bench: pinned with taskset, waited for, stopped, measured.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+
+export const SERVER_CPU = '1';
+export const LOAD_CPU = '0';
+
+/** Starts `node ...args` pinned to `cpu`; the child's pid is node's (taskset execs it). */
+export function spawnPinned(cpu, args, options = {}) {
+  return spawn('taskset', ['-c', cpu, process.execPath, ...args], { stdio: 'pipe', ...options });
+}
+
+/** Resolves with the first stdout line, or rejects if the process ends first. */
+export function firstLine(child) {
+  const lines = createInterface({ input: child.stdout });
+  return new Promise((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`process exited (${code}) before answering`)));
+  });
+}
+
+/** A process that answers one JSON line per JSON line it is sent. */
+export function lineChannel(child) {
+  const lines = createInterface({ input: child.stdout });
+  const waiting = [];
+  lines.on('line', (line) => waiting.shift()?.(JSON.parse(line)));
+  const nextLine = () => new Promise((resolve) => waiting.push(resolve));
+  return {
+    ready: nextLine(),
+    ask(command) {
+      const answer = nextLine();
+      child.stdin.write(`${JSON.stringify(command)}\n`);
+      return answer;
+    },
+  };
+}
+
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export function stopProcess(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill(signal);
+  });
+}
+
+/** Resident memory in MiB, from /proc/<pid>/status. */
+export function residentMiB(pid) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : NaN;
+}
+
+/** One autocannon run pinned to the load CPU; resolves with load.mjs's figures. */
+export async function runLoad(spec) {
+  const child = spawnPinned(LOAD_CPU, ['bench/load.mjs', JSON.stringify(spec)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await firstLine(child);
+  await stopProcess(child);
+  return JSON.parse(line);
+}

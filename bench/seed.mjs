@@ -1,0 +1,153 @@
+// Seeds the bench data set straight into a fresh database through the app's own schema.
+// Run with `node --import tsx bench/seed.mjs <fixture.json>` and DATA_DIR (and DATABASE_URL) set.
+import { writeFileSync } from 'node:fs';
+import { addCalendarDays, CATEGORIES, readIstClock } from '@sukoon/contract';
+import { loadConfig } from '../apps/api/src/config/env.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import {
+  appointments,
+  blogs,
+  courseEnrolments,
+  courses,
+  users,
+  webinars,
+} from '../apps/api/src/db/schema/index.ts';
+import { hashPassword } from '../apps/api/src/lib/passwords.ts';
+import { createTokenService } from '../apps/api/src/lib/tokens.ts';
+
+export const BENCH_PASSWORD = 'bench-password-2026';
+const COUNTS = { courses: 50, blogs: 50, webinars: 30, users: 1000, appointments: 2000, enrolments: 500 };
+const PAST_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled', 'expired'];
+const PARAGRAPH =
+  'Practical guidance from a licensed counsellor, with exercises to try at home and notes to keep. ';
+
+const range = (n) => Array.from({ length: n }, (_, i) => i);
+
+async function insertInBatches(db, table, rows, size = 200) {
+  const inserted = [];
+  for (let i = 0; i < rows.length; i += size) {
+    inserted.push(
+      ...(await db
+        .insert(table)
+        .values(rows.slice(i, i + size))
+        .returning({ id: table.id })),
+    );
+  }
+  return inserted;
+}
+
+async function seed(fixturePath) {
+  const config = loadConfig(process.env);
+  const database = await openDatabase(config);
+  try {
+    await migrateDatabase(database);
+    const { db } = database;
+    const now = new Date();
+    const { today } = readIstClock(now);
+
+    const courseRows = range(COUNTS.courses).map((i) => ({
+      name: `Course ${i + 1}: Living well`,
+      title: `Course ${i + 1}`,
+      shortDescription: PARAGRAPH.slice(0, 80),
+      description: PARAGRAPH.repeat(6),
+      image: `https://images.example.org/courses/${i + 1}.jpg`,
+      category: CATEGORIES[i % CATEGORIES.length],
+      priceRupees: 499 + (i % 5) * 100,
+      author: 'Dr. Bench Author',
+      content: range(8).map((n) => `Lesson ${n + 1}`),
+      youtubeLink: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      createdAt: new Date(now.getTime() - i * 3_600_000),
+    }));
+    const courseIds = await insertInBatches(db, courses, courseRows);
+
+    await insertInBatches(
+      db,
+      blogs,
+      range(COUNTS.blogs).map((i) => ({
+        title: `Blog post ${i + 1}`,
+        content: PARAGRAPH.repeat(12),
+        shortDescription: PARAGRAPH.slice(0, 80),
+        author: 'Bench Writer',
+        image: `https://images.example.org/blogs/${i + 1}.jpg`,
+        category: CATEGORIES[i % CATEGORIES.length],
+        createdAt: new Date(now.getTime() - i * 3_600_000),
+      })),
+    );
+
+    await insertInBatches(
+      db,
+      webinars,
+      range(COUNTS.webinars).map((i) => {
+        const date = addCalendarDays(today, i - 10);
+        return {
+          title: `Webinar ${i + 1}`,
+          presenter: 'Bench Presenter',
+          description: PARAGRAPH.repeat(3),
+          date,
+          time: '18:00',
+          startsAt: new Date(`${date}T18:00:00+05:30`),
+          meetingLink: 'https://meet.google.com/abc-defg-hij',
+          meetingId: 'abc-defg-hij',
+          platform: 'meet',
+          priceRupees: i % 3 === 0 ? 0 : 299,
+        };
+      }),
+    );
+
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    const userIds = await insertInBatches(
+      db,
+      users,
+      range(COUNTS.users).map((i) => ({
+        firstName: `User${i}`,
+        lastName: 'Bench',
+        email: `bench-user-${i}@example.org`,
+        phone: String(9_000_000_000 + i),
+        passwordHash,
+      })),
+    );
+
+    // Past days only, so the booking window starts empty for the hold benchmark.
+    await insertInBatches(
+      db,
+      appointments,
+      range(COUNTS.appointments).map((i) => ({
+        userId: userIds[i % userIds.length].id,
+        date: addCalendarDays(today, -1 - Math.floor(i / 12)),
+        slot: 9 + (i % 12),
+        reason: 'Follow-up session about sleep and stress.',
+        status: PAST_STATUSES[i % PAST_STATUSES.length],
+      })),
+    );
+
+    await insertInBatches(
+      db,
+      courseEnrolments,
+      range(COUNTS.enrolments).map((i) => ({
+        userId: userIds[i].id,
+        courseId: courseIds[i % courseIds.length].id,
+        courseName: courseRows[i % courseRows.length].name,
+        receiptId: `bench_${i}`,
+      })),
+    );
+
+    const tokens = createTokenService(config.jwtSecret);
+    const fixture = {
+      password: BENCH_PASSWORD,
+      users: await Promise.all(
+        userIds.map(async ({ id }, i) => ({
+          id,
+          email: `bench-user-${i}@example.org`,
+          token: await tokens.sign({ userId: id, role: 'user', tokenVersion: 0 }),
+        })),
+      ),
+    };
+    writeFileSync(fixturePath, JSON.stringify(fixture));
+    console.log(`  seeded ${JSON.stringify(COUNTS)}`);
+  } finally {
+    await database.close();
+  }
+}
+
+await seed(process.argv[2]);

@@ -1,0 +1,35 @@
+// The built web app's JS chunks, and which of them / needs before it can start.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const DIST = new URL('../apps/web/dist/', import.meta.url).pathname;
+export const ASSETS = path.join(DIST, 'assets');
+export const CRITICAL_PATH_BUDGET_KB = 110;
+export const ROUTE_CHUNK_BUDGET_KB = 40;
+
+export const listChunks = () => readdirSync(ASSETS).filter((file) => file.endsWith('.js'));
+
+/** Chunks a chunk imports statically (`import … from "./x.js"`; `import("./x.js")` is lazy). */
+const staticImports = (file) =>
+  [
+    ...readFileSync(path.join(ASSETS, file), 'utf8').matchAll(
+      /import\s*(?:[\w$*{}\s,]*from\s*)?["']\.\/([\w.-]+\.js)["']/g,
+    ),
+  ].map((match) => match[1]);
+
+/** The entry script and its modulepreload links from index.html, closed over static imports. */
+export function criticalPath() {
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const pending = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/assets\/([^"]+\.js)"/g),
+  ].map((match) => match[1]);
+  const seen = new Set();
+  while (pending.length > 0) {
+    const file = pending.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...staticImports(file));
+  }
+  return [...seen];
+}
