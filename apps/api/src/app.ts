@@ -1,6 +1,6 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { AppContext } from './app-context.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -8,6 +8,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { validatorCompiler } from './plugins/validator.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -69,6 +70,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: 'loopback, linklocal, uniquelocal',
     // Route paths are case-sensitive; the spec's client uses exact casing.
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot read (a broken %-escape, an over-long id) answers { message } too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .code(tooLong ? 414 : 400)
+        .send({ message: tooLong ? 'The address is too long.' : 'The address is not valid.' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,0 +1,566 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { FastifyInstance, FastifySchema, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { ZodType } from 'zod';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type AppConfig } from '../../src/config/env.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { addDays, istDay } from '../../src/lib/ist.ts';
+import { hashPassword } from '../../src/lib/passwords.ts';
+import type { Mailer, MailMessage } from '../../src/lib/mailer.ts';
+import { copyTemplateDatabase } from '../template-database.ts';
+import type { TestApp } from '../test-app.ts';
+import { createUserWithToken, type TestUser } from '../users-fixture.ts';
+import { insertCourse, insertWebinar } from '../purchase-fixture.ts';
+import { ROUTE_POLICY, type RoutePolicy } from './route-policy.ts';
+
+// Every route the app registers × every kind of caller: nobody gets a 2xx they should not, and no
+// answer carries a field outside its schema, a password hash, an OTP, somebody else's token or
+// signature, or a server secret (DESIGN, API rules 4 and 5).
+
+const DATABASE_URL = process.env.DATABASE_URL;
+
+type Caller = 'anonymous' | 'owner' | 'other' | 'admin';
+/** `owner` is user A, who bought, booked and paid the things the ids name; `other` is user B. */
+const CALLERS: Caller[] = ['anonymous', 'other', 'owner', 'admin'];
+
+interface MatrixApp extends TestApp {
+  /** The schema of each route that answered, by `METHOD url` (recorded by an onSend hook). */
+  schemas: Map<string, FastifySchema | undefined>;
+  mails: MailMessage[];
+}
+
+/** The real app as createTestApp builds it, with a web app to serve and a hook that reads route schemas. */
+async function createMatrixApp(): Promise<MatrixApp> {
+  const copy = await copyTemplateDatabase(inject('templateDatabase'), DATABASE_URL);
+  const webDir = path.join(copy.dataDir, 'web');
+  fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Sukoon</title>');
+  fs.writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log("app");');
+  const config: AppConfig = loadConfig({
+    DATA_DIR: copy.dataDir,
+    ...(copy.databaseUrl ? { DATABASE_URL: copy.databaseUrl } : {}),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    PAYMENT_PROVIDER: 'simulated',
+  });
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = {
+    send: async (message) => {
+      mails.push(message);
+    },
+  };
+  const database: Database = await openDatabase(config);
+  const app: FastifyInstance = await buildApp(config, { database, webDir, mailer });
+  const schemas = new Map<string, FastifySchema | undefined>();
+  app.addHook('onSend', async (request, _reply, payload) => {
+    schemas.set(`${request.method} ${request.routeOptions.url}`, request.routeOptions.schema);
+    return payload;
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    schemas,
+    mails,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(copy.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Every `METHOD path` the app serves, read from Fastify's own route tree (an onRoute hook would
+ * come too late: buildApp registers its routes before a test can add one). HEAD is dropped where it
+ * is the automatic twin of a GET; each parsed route is checked against the router, so a misread
+ * tree fails here rather than passing quietly.
+ */
+function registeredRoutes(app: FastifyInstance): string[] {
+  const tree = app.printRoutes({ commonPrefix: false });
+  const prefixes: string[] = [];
+  const found = new Map<string, Set<string>>();
+  for (const line of tree.split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const segment = match[2] ?? '';
+    const fullPath =
+      depth === 0 && !segment.startsWith('/') ? `/${segment}` : (prefixes[depth - 1] ?? '') + segment;
+    prefixes[depth] = fullPath;
+    prefixes.length = depth + 1;
+    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
+      if (!method) continue;
+      const methods = found.get(fullPath) ?? new Set<string>();
+      methods.add(method);
+      found.set(fullPath, methods);
+    }
+  }
+  const routes: string[] = [];
+  for (const [printedPath, methods] of found) {
+    for (const method of methods) {
+      if (method === 'HEAD' && methods.has('GET')) continue;
+      // The tree prints a wildcard under the longest shared prefix: `/api/docs/static/*` beside
+      // `/api/docs/static/index.html` comes out as `/api/docs` + `*`; try the folders it may be in.
+      const base = printedPath.endsWith('*') ? printedPath.slice(0, -1) : undefined;
+      const candidates = [printedPath];
+      if (base !== undefined) {
+        candidates.push(`${base}/*`);
+        for (const other of found.keys()) {
+          if (other.startsWith(base) && !other.endsWith('*')) {
+            candidates.push(`${other.slice(0, other.lastIndexOf('/') + 1)}*`);
+          }
+        }
+      }
+      const routePath = candidates.find((url) => app.hasRoute({ method: method, url }));
+      if (!routePath) {
+        throw new Error(`read ${method} ${printedPath} from printRoutes, but the router has no such route`);
+      }
+      routes.push(`${method} ${routePath}`);
+    }
+  }
+  return routes.sort();
+}
+
+const JWT = /eyJ[\w-]{5,}\.eyJ[\w-]{5,}\.[\w-]+/;
+const HEX_64 = /(?<![0-9a-f])[0-9a-f]{64}(?![0-9a-f])/i;
+const FORBIDDEN_KEYS = new Set([
+  'password',
+  'passwordhash',
+  'password_hash',
+  'otp',
+  'otphash',
+  'otp_hash',
+  'tokenversion',
+  'token_version',
+  'secret',
+  'keysecret',
+  'webhooksecret',
+  'jwtsecret',
+]);
+
+/** Every key of a JSON value, however deep. */
+function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
+  }
+  return [];
+}
+
+const decodeSub = (token: string): unknown =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub?: unknown }).sub;
+
+describe('access matrix: every route × anonymous, user, another user, admin', () => {
+  let t: MatrixApp;
+  const users = {} as Record<Exclude<Caller, 'anonymous'>, TestUser>;
+  const passwords = {} as Record<Exclude<Caller, 'anonymous'>, string>;
+  /** Ids and payment proofs of things user A bought, and admin content to edit and delete. */
+  const f = {} as {
+    paidCourse: string;
+    paidWebinar: string;
+    freeWebinar: string;
+    openOrder: string;
+    courseProof: Record<string, string>;
+    webinarProof: Record<string, string>;
+    appointmentId: string;
+    appointmentDate: string;
+    courseToUpdate: string;
+    courseToDelete: string;
+    blogToUpdate: string;
+    blogToDelete: string;
+    webinarToUpdate: string;
+    webinarToDelete: string;
+    pendingEmail: string;
+  };
+  /** Signatures of A's payments: only the simulated checkout, to A, may hand one out. */
+  const signatures: string[] = [];
+  const MEETING_LINK = 'https://meet.example.test/paid-webinar-room';
+  const MEETING_PASS = 'paid-webinar-pass-8731';
+
+  const headersOf = (who: Caller) => (who === 'anonymous' ? {} : users[who].headers);
+  const post = async (url: string, who: Caller, payload: object) => {
+    const response = await t.app.inject({ method: 'POST', url, headers: headersOf(who), payload });
+    if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    return response.json<Record<string, string>>();
+  };
+  /** Creates, pays (simulated checkout) and returns the proof of an order of A's. */
+  const buy = async (body: object) => {
+    const { orderId } = await post('/api/create', 'owner', body);
+    const proof = await post('/api/payments/simulate', 'owner', { orderId, outcome: 'success' });
+    if (proof.signature) signatures.push(proof.signature);
+    return proof;
+  };
+
+  beforeAll(async () => {
+    t = await createMatrixApp();
+    for (const who of ['owner', 'other', 'admin'] as const) {
+      passwords[who] = `the ${who} password 1`;
+      users[who] = await createUserWithToken(t, who === 'admin' ? 'admin' : 'user', {
+        passwordHash: await hashPassword(passwords[who]),
+      });
+    }
+    const now = new Date();
+    const inAWeek = new Date(now.getTime() + 7 * 86_400_000);
+    f.paidCourse = (await insertCourse(t, { priceRupees: 499 })).id;
+    f.courseToUpdate = (await insertCourse(t)).id;
+    f.courseToDelete = (await insertCourse(t)).id;
+    const openCourse = (await insertCourse(t, { priceRupees: 999 })).id;
+    f.paidWebinar = (
+      await insertWebinar(t, inAWeek, {
+        meetingLink: MEETING_LINK,
+        meetingPass: MEETING_PASS,
+        priceRupees: 299,
+      })
+    ).id;
+    f.freeWebinar = (await insertWebinar(t, inAWeek, { priceRupees: 0 })).id;
+    f.webinarToUpdate = (await insertWebinar(t, inAWeek)).id;
+    f.webinarToDelete = (await insertWebinar(t, inAWeek)).id;
+    const blog = {
+      title: 'Sleep and worry',
+      content: 'A blog about sleep.',
+      author: 'Dr. Meera Rao',
+      image: 'https://images.example.test/sleep.jpg',
+      category: 'Depression',
+    };
+    f.blogToUpdate = (await post('/api/blog/write', 'admin', blog))._id ?? '';
+    f.blogToDelete = (await post('/api/blog/write', 'admin', blog))._id ?? '';
+
+    // A buys a course and a webinar seat, books an appointment, and leaves one order unpaid.
+    f.courseProof = await buy({ purpose: 'course', courseId: f.paidCourse });
+    await post('/api/verify-payment', 'owner', f.courseProof);
+    f.webinarProof = await buy({ purpose: 'webinar', webinarId: f.paidWebinar });
+    await post('/api/confirmpayment', 'owner', { webinarId: f.paidWebinar, ...f.webinarProof });
+    f.appointmentDate = addDays(istDay(now), 2);
+    const slot = { date: f.appointmentDate, slot: 12 };
+    await post(
+      '/api/verify-payment',
+      'owner',
+      await buy({ purpose: 'appointment', ...slot, reason: 'Stress.' }),
+    );
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/appointments/mine',
+      headers: users.owner.headers,
+    });
+    f.appointmentId = mine.json<{ _id: string }[]>()[0]?._id ?? '';
+    f.openOrder =
+      (await post('/api/create', 'owner', { purpose: 'course', courseId: openCourse })).orderId ?? '';
+
+    // An OTP is live for a pending sign-up and for A's password reset.
+    f.pendingEmail = 'pending-signup@example.test';
+    await post('/api/register', 'anonymous', {
+      firstName: 'Pending',
+      lastName: 'Person',
+      phone: '9876543210',
+      email: f.pendingEmail,
+      password: 'a pending password',
+    });
+    await post('/api/forgot-password', 'anonymous', { email: users.owner.email });
+    expect(t.mails.length).toBeGreaterThanOrEqual(2);
+    expect(f.appointmentId).not.toBe('');
+  });
+  afterAll(() => t?.close());
+
+  const validCourse = {
+    name: 'Anxiety basics',
+    description: 'A course about anxiety.',
+    image: 'https://images.example.test/anxiety.jpg',
+    category: 'Anxiety',
+    price: 299,
+    content: ['Breathing', 'Thoughts'],
+    youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  };
+  const validWebinar = {
+    title: 'Exam stress',
+    presenter: 'Dr. Meera Rao',
+    description: 'For students.',
+    date: '2099-01-01',
+    time: '18:30',
+    platform: 'meet',
+    price: '0',
+    meetingLink: 'https://meet.example.test/new',
+  };
+
+  /** The request each route gets from each caller: real ids of A's things, valid bodies. */
+  function requestFor(route: string, who: Caller): InjectOptions {
+    const [method = 'GET', routePath = '/'] = route.split(' ');
+    const credentials = who === 'anonymous' ? 'owner' : who;
+    const bodies: Record<string, object> = {
+      'POST /api/register': {
+        firstName: 'New',
+        lastName: 'Person',
+        phone: '9876543211',
+        email: `new-${who}@example.test`,
+        password: 'a new password',
+      },
+      'POST /api/verify-otp': { email: f.pendingEmail, otp: '000000' },
+      'POST /api/login': { emailorphone: users[credentials].email, password: passwords[credentials] },
+      'POST /api/forgot-password': { email: users.owner.email },
+      'POST /api/reset-password': {
+        email: users.owner.email,
+        otp: '000000',
+        newPassword: 'another password',
+      },
+      'POST /api/user/change-password': {
+        currentPassword: passwords[credentials],
+        newPassword: `${passwords[credentials]} changed`,
+        confirmNewPassword: `${passwords[credentials]} changed`,
+      },
+      'POST /api/user/profile/write': { hobby: 'Reading' },
+      'POST /api/courses/write': validCourse,
+      'PUT /api/courses/update/:id': { name: 'Anxiety, revised' },
+      'POST /api/blog/write': {
+        title: 'Worry',
+        content: 'On worry.',
+        author: 'Asha',
+        image: 'https://images.example.test/worry.jpg',
+        category: 'Anxiety',
+      },
+      'PUT /api/blog/update/:id': { title: 'Worry, revised' },
+      'POST /api/postwebinar': validWebinar,
+      'PUT /api/webinars/update/:id': { title: 'Exam stress, revised' },
+      'POST /api/create': { purpose: 'course', courseId: f.courseToUpdate },
+      'POST /api/verify-payment': f.courseProof,
+      'POST /api/confirmpayment': { webinarId: f.paidWebinar, ...f.webinarProof },
+      'POST /api/payments/simulate': { orderId: f.openOrder, outcome: 'success' },
+      'POST /api/payments/webhook': { event: 'payment.captured', payload: {} },
+      'POST /api/course-enrollment': { courseId: f.paidCourse },
+      'POST /api/checkEnrollmentStatus': { webinarId: f.paidWebinar },
+      'POST /api/webinars/:id/enroll': {},
+      'POST /api/appointments/book': { date: f.appointmentDate, slot: 12 },
+      'POST /api/appointments/:id': { status: 'accepted' },
+    };
+    const urls: Record<string, string> = {
+      'GET /*': '/courses',
+      'GET /api/docs/static/*': '/api/docs/static/swagger-ui.css',
+      'GET /api/checkenrollment': `/api/checkenrollment?courseId=${f.paidCourse}`,
+      'GET /auth/google/callback': '/auth/google/callback?code=abc&state=def',
+      'GET /api/courses/read/:id': `/api/courses/read/${f.paidCourse}`,
+      'PUT /api/courses/update/:id': `/api/courses/update/${f.courseToUpdate}`,
+      'DELETE /api/courses/delete/:id': `/api/courses/delete/${f.courseToDelete}`,
+      'PUT /api/blog/update/:id': `/api/blog/update/${f.blogToUpdate}`,
+      'DELETE /api/blog/delete/:id': `/api/blog/delete/${f.blogToDelete}`,
+      'GET /api/getwebinars/:id': `/api/getwebinars/${f.paidWebinar}`,
+      'PUT /api/webinars/update/:id': `/api/webinars/update/${f.webinarToUpdate}`,
+      'DELETE /api/webinar/delete/:id': `/api/webinar/delete/${f.webinarToDelete}`,
+      'POST /api/webinars/:id/enroll': `/api/webinars/${f.freeWebinar}/enroll`,
+      'POST /api/appointments/:id': `/api/appointments/${f.appointmentId}`,
+      'OPTIONS /*': '/api/courses/read',
+    };
+    const headers: Record<string, string> = { ...headersOf(who) };
+    if (method === 'OPTIONS') {
+      headers.origin = 'https://elsewhere.example';
+      headers['access-control-request-method'] = 'POST';
+    }
+    const body = bodies[route];
+    return {
+      method: method,
+      url: urls[route] ?? routePath,
+      headers,
+      ...(body ? { payload: body } : {}),
+    };
+  }
+
+  /** What the policy allows: a list of problems with this answer (empty when it is fine). */
+  function accessProblems(policy: RoutePolicy, who: Caller, status: number): string[] {
+    const ok = status >= 200 && status < 400;
+    const problems: string[] = [];
+    if (status >= 500) problems.push(`answered ${status}`);
+    switch (policy.access) {
+      case 'anonymous':
+        if (status === 401 || status === 403) problems.push(`refused a public route with ${status}`);
+        break;
+      case 'user':
+        if (who === 'anonymous' && status !== 401)
+          problems.push(`answered ${status} without a token, not 401`);
+        if (who !== 'anonymous' && !ok) problems.push(`refused a signed-in user with ${status}`);
+        break;
+      case 'owner':
+      case 'simulated':
+        if (who === 'anonymous' && status !== 401)
+          problems.push(`answered ${status} without a token, not 401`);
+        if (who === 'owner' && !ok) problems.push(`refused the owner with ${status}`);
+        if (who === 'other' && ![400, 403, 404, 409].includes(status)) {
+          problems.push(`answered ${status} to another user, not 400/403/404/409`);
+        }
+        if (who === 'admin' && policy.adminToo && !ok) problems.push(`refused the admin with ${status}`);
+        if (who === 'admin' && !policy.adminToo && ![400, 403, 404, 409].includes(status)) {
+          problems.push(`answered ${status} to an admin for another user's thing`);
+        }
+        break;
+      case 'admin':
+        if (who === 'anonymous' && status !== 401)
+          problems.push(`answered ${status} without a token, not 401`);
+        if ((who === 'owner' || who === 'other') && status !== 403) {
+          problems.push(`answered ${status} to a user, not 403`);
+        }
+        if (who === 'admin' && !ok) problems.push(`refused the admin with ${status}`);
+        break;
+      case 'webhook':
+        if (status !== 400) problems.push(`answered ${status} to an unsigned event, not 400`);
+        break;
+    }
+    return problems;
+  }
+
+  /** Secrets, hashes, codes and other people's credentials in a body: a list of problems. */
+  function leakProblems(route: string, policy: RoutePolicy, who: Caller, response: LightMyRequestResponse) {
+    const body = response.body;
+    const problems: string[] = [];
+    const { config } = t;
+    const secrets: [string, string][] = [
+      ['the JWT secret', config.jwtSecret],
+      ['the payment key secret', config.payment.keySecret],
+      ['the webhook secret', config.payment.webhookSecret],
+    ];
+    for (const [name, value] of secrets) if (body.includes(value)) problems.push(`carries ${name}`);
+    if (/\$argon2(?:id|i|d)\$/.test(body)) problems.push('carries a password hash');
+    for (const mail of t.mails) {
+      for (const code of mail.text.match(/\b\d{6}\b/g) ?? []) {
+        if (body.includes(`"${code}"`) || body.includes(`OTP is ${code}`)) problems.push('carries an OTP');
+      }
+    }
+    const jwt = JWT.exec(body)?.[0];
+    if (jwt) {
+      const credentials = who === 'anonymous' ? 'owner' : who;
+      if (!policy.returnsOwnToken) problems.push('carries a token');
+      else if (decodeSub(jwt) !== users[credentials].id) problems.push("carries someone else's token");
+    }
+    for (const user of Object.values(users)) {
+      if (body.includes(user.token)) problems.push("carries a user's token");
+    }
+    const mayShowSignature = policy.access === 'simulated' && who === 'owner';
+    if (!mayShowSignature && (HEX_64.test(body) || signatures.some((s) => body.includes(s)))) {
+      problems.push('carries a signature or hash');
+    }
+    const seesMeeting =
+      (route === 'GET /api/getwebinars/:id' && (who === 'owner' || who === 'admin')) ||
+      (route === 'GET /api/admin/webinars' && who === 'admin');
+    if (!seesMeeting && (body.includes(MEETING_LINK) || body.includes(MEETING_PASS))) {
+      problems.push("carries a paid webinar's meeting details");
+    }
+    // The OpenAPI document names the request fields (password, otp); answers must not have them.
+    if (!policy.web && response.headers['content-type']?.toString().startsWith('application/json') && body) {
+      const forbidden = keysOf(JSON.parse(body)).filter((key) => FORBIDDEN_KEYS.has(key.toLowerCase()));
+      if (forbidden.length > 0) problems.push(`has the fields ${forbidden.join(', ')}`);
+    }
+    return problems;
+  }
+
+  /** A JSON answer must be exactly what its response schema says; an error is `{ message }`. */
+  function shapeProblems(route: string, response: LightMyRequestResponse): string[] {
+    const isJson = response.headers['content-type']?.toString().startsWith('application/json');
+    if (!isJson || response.body === '') return [];
+    const json: unknown = JSON.parse(response.body);
+    const schemas = t.schemas.get(route)?.response as Record<string, ZodType> | undefined;
+    const schema = schemas?.[String(response.statusCode)];
+    if (schema && typeof schema.safeParse === 'function') {
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) return [`does not match its ${response.statusCode} schema`];
+      try {
+        expect(parsed.data).toEqual(json);
+      } catch {
+        return [`has fields outside its ${response.statusCode} schema`];
+      }
+      return [];
+    }
+    if (response.statusCode >= 400) {
+      const isMessage =
+        json !== null &&
+        typeof json === 'object' &&
+        Object.keys(json).length === 1 &&
+        typeof (json as { message?: unknown }).message === 'string';
+      return isMessage ? [] : [`error answer is not { message }: ${response.body.slice(0, 200)}`];
+    }
+    if (!ROUTE_POLICY[route]?.web) return [`${response.statusCode} answer has no response schema`];
+    return [];
+  }
+
+  it('has a policy for every route, and every policy names a route', () => {
+    const routes = registeredRoutes(t.app);
+    expect(routes.length).toBeGreaterThan(50);
+    expect(
+      routes.filter((route) => !(route in ROUTE_POLICY)),
+      'routes missing from route-policy.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTE_POLICY).filter((route) => !routes.includes(route)),
+      'route-policy.ts names routes that no longer exist',
+    ).toEqual([]);
+  });
+
+  it('lets each caller do only what the policy allows, and leaks nothing', async () => {
+    // change-password ends the caller's other sessions: it goes last.
+    const routes = registeredRoutes(t.app).sort(
+      (a, b) => Number(a.includes('change-password')) - Number(b.includes('change-password')),
+    );
+    const problems: string[] = [];
+    let checked = 0;
+    for (const route of routes) {
+      const policy = ROUTE_POLICY[route];
+      if (!policy) continue;
+      for (const who of CALLERS) {
+        const response = await t.app.inject(requestFor(route, who));
+        checked += 1;
+        const found = [
+          ...accessProblems(policy, who, response.statusCode),
+          ...leakProblems(route, policy, who, response),
+          ...shapeProblems(route, response),
+        ];
+        for (const problem of found) {
+          problems.push(
+            `${route} as ${who} (${response.statusCode}): ${problem} — ${response.body.slice(0, 160)}`,
+          );
+        }
+        if (
+          route === 'POST /api/user/change-password' &&
+          who !== 'anonymous' &&
+          response.statusCode === 200
+        ) {
+          const { token } = response.json<{ token: string }>();
+          users[who] = { ...users[who], token, headers: { authorization: `Bearer ${token}` } };
+          passwords[who] = `${passwords[who]} changed`;
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBe(routes.length * CALLERS.length);
+  });
+
+  it("answers about the caller only: user B sees nothing of user A's purchases and bookings", async () => {
+    const get = (url: string, who: Caller) => t.app.inject({ method: 'GET', url, headers: headersOf(who) });
+    expect((await get('/api/enrolled/courses', 'owner')).json()).toHaveLength(1);
+    expect((await get('/api/enrolled/courses', 'other')).json()).toEqual([]);
+    // Both enrolled in the free webinar above; only A paid for the other one.
+    const webinarIds = async (who: Caller) =>
+      (await get('/api/enrolled/webinars', who))
+        .json<{ webinars: { _id: string }[] }>()
+        .webinars.map((w) => w._id);
+    expect(await webinarIds('owner')).toContain(f.paidWebinar);
+    expect(await webinarIds('other')).not.toContain(f.paidWebinar);
+    expect((await get('/api/appointments/mine', 'owner')).json()).toHaveLength(1);
+    expect((await get('/api/appointments/mine', 'other')).json()).toEqual([]);
+    // B learns that A's slot is taken, and nothing more.
+    expect((await get('/api/appointments/get', 'other')).json()).toContainEqual({
+      date: f.appointmentDate,
+      slot: 12,
+    });
+    for (const entry of (await get('/api/appointments/get', 'other')).json<object[]>()) {
+      expect(Object.keys(entry).sort()).toEqual(['date', 'slot']);
+    }
+    const status = (who: Caller) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/checkEnrollmentStatus',
+        headers: headersOf(who),
+        payload: { webinarId: f.paidWebinar },
+      });
+    expect((await status('owner')).json()).toEqual({ success: true, alreadyPaid: true });
+    expect((await status('other')).json()).toEqual({ success: true, alreadyPaid: false });
+    expect((await get(`/api/getwebinars/${f.paidWebinar}`, 'other')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,100 @@
+// Who may call each route of the app (DESIGN, API rule 4). access-matrix.test.ts fails when a
+// route exists that this table does not name, or the table names a route that no longer exists,
+// so a new route cannot ship without someone deciding who may call it.
+
+/**
+ * - `anonymous`: anyone, no token needed (public reads, sign-up and sign-in, the web app, docs).
+ * - `user`: any signed-in user (an admin is one too); the answer is about the caller only.
+ * - `owner`: signed in, and the thing the call names (an order, a paid seat, a paid slot) must be
+ *   the caller's: another user gets a 4xx, never a 2xx.
+ * - `admin`: role admin; anyone else 401 (no token) or 403.
+ * - `webhook`: no token; only a body signed with the webhook secret is acted on.
+ * - `simulated`: `owner`, and the route exists only with PAYMENT_PROVIDER=simulated.
+ */
+export type Access = 'anonymous' | 'user' | 'owner' | 'admin' | 'webhook' | 'simulated';
+
+export interface RoutePolicy {
+  access: Access;
+  /** `owner` routes an admin may also call for another user's thing (admins see every webinar). */
+  adminToo?: true;
+  /** Answers with a login token for the caller (login, change-password). */
+  returnsOwnToken?: true;
+  /** Served files and pages, not JSON answers. */
+  web?: true;
+}
+
+/** `METHOD path`, as Fastify registered it; HEAD is Fastify's automatic twin of each GET. */
+export const ROUTE_POLICY: Record<string, RoutePolicy> = {
+  // The web app, its files, and what search engines read.
+  'GET /': { access: 'anonymous', web: true },
+  'GET /*': { access: 'anonymous', web: true },
+  'GET /robots.txt': { access: 'anonymous', web: true },
+  'GET /sitemap.xml': { access: 'anonymous', web: true },
+  // CORS preflight (@fastify/cors): answers headers only.
+  'OPTIONS /*': { access: 'anonymous', web: true },
+
+  // OpenAPI document and its UI.
+  'GET /api/docs': { access: 'anonymous', web: true },
+  'GET /api/docs/static/*': { access: 'anonymous', web: true },
+  'GET /api/docs/json': { access: 'anonymous', web: true },
+  'GET /api/docs/yaml': { access: 'anonymous', web: true },
+  'GET /api/docs/static/index.html': { access: 'anonymous', web: true },
+  'GET /api/docs/static/swagger-initializer.js': { access: 'anonymous', web: true },
+
+  // System.
+  'GET /api/health': { access: 'anonymous' },
+  'GET /api/config': { access: 'anonymous' },
+
+  // Accounts.
+  'POST /api/register': { access: 'anonymous' },
+  'POST /api/verify-otp': { access: 'anonymous' },
+  'POST /api/login': { access: 'anonymous', returnsOwnToken: true },
+  'POST /api/forgot-password': { access: 'anonymous' },
+  'POST /api/reset-password': { access: 'anonymous' },
+  'GET /auth/google': { access: 'anonymous' },
+  'GET /auth/google/callback': { access: 'anonymous' },
+  'GET /api/userdetails': { access: 'user' },
+  'POST /api/user/change-password': { access: 'user', returnsOwnToken: true },
+  'GET /api/user/profile/read': { access: 'user' },
+  'POST /api/user/profile/write': { access: 'user' },
+
+  // Content: public reads, admin writes.
+  'GET /api/courses/read': { access: 'anonymous' },
+  'GET /api/courses/read/:id': { access: 'anonymous' },
+  'POST /api/courses/write': { access: 'admin' },
+  'PUT /api/courses/update/:id': { access: 'admin' },
+  'DELETE /api/courses/delete/:id': { access: 'admin' },
+  'GET /api/blog/read': { access: 'anonymous' },
+  'POST /api/blog/write': { access: 'admin' },
+  'PUT /api/blog/update/:id': { access: 'admin' },
+  'DELETE /api/blog/delete/:id': { access: 'admin' },
+  'GET /api/getwebinar': { access: 'anonymous' },
+  'GET /api/getwebinars/:id': { access: 'owner', adminToo: true },
+  'GET /api/admin/webinars': { access: 'admin' },
+  'POST /api/postwebinar': { access: 'admin' },
+  'PUT /api/webinars/update/:id': { access: 'admin' },
+  'DELETE /api/webinar/delete/:id': { access: 'admin' },
+
+  // Payments.
+  'GET /api/getkey': { access: 'anonymous' },
+  'POST /api/create': { access: 'user' },
+  'POST /api/verify-payment': { access: 'owner' },
+  'POST /api/confirmpayment': { access: 'owner' },
+  'POST /api/payments/simulate': { access: 'simulated' },
+  'POST /api/payments/webhook': { access: 'webhook' },
+
+  // Enrolments.
+  'POST /api/course-enrollment': { access: 'owner' },
+  'GET /api/checkenrollment': { access: 'owner' },
+  'POST /api/checkEnrollmentStatus': { access: 'user' },
+  'GET /api/enrolled/courses': { access: 'user' },
+  'GET /api/enrolled/webinars': { access: 'user' },
+  'POST /api/webinars/:id/enroll': { access: 'user' },
+  'GET /api/getallenrolledusers': { access: 'admin' },
+
+  // Appointments.
+  'GET /api/appointments/get': { access: 'user' },
+  'GET /api/appointments/mine': { access: 'user' },
+  'POST /api/appointments/book': { access: 'owner' },
+  'POST /api/appointments/:id': { access: 'admin' },
+};
