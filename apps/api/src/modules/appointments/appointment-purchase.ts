@@ -1,15 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { APPOINTMENT_FEE_PAISE, APPOINTMENT_MESSAGES, SLOT_HOLD_MINUTES, isPastSlot } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
-import type { PurchaseHandler } from '../payments/purchase-handler.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { conflict } from '../../lib/app-error.ts';
+import type { FulfilmentResult, PaymentRow, PurchaseHandler } from '../payments/purchase-handler.ts';
+import { readAppointmentRequest } from './appointment-request.ts';
+import {
+  countOpenHolds,
+  findLiveOnSlot,
+  insertHold,
+  lockById,
+  markPaid,
+  releaseExpiredHold,
+  renewHold,
+  type AppointmentRow,
+} from './appointments-repository.ts';
+import { sendRequestReceivedMailAfterCommit } from './appointment-notifications.ts';
+
+const HOLD_MS = SLOT_HOLD_MINUTES * 60 * 1000;
+/** Unpaid holds one person may keep at once, so nobody can hold a whole day without paying. */
+const MAX_OPEN_HOLDS = 3;
+const ALREADY_YOURS =
+  'You have already booked this slot. You can see it under Appointments on your dashboard.';
+const TOO_MANY_HOLDS = `You are already paying for ${MAX_OPEN_HOLDS} other slots. Please finish one of those payments, or wait ${SLOT_HOLD_MINUTES} minutes, and try again.`;
+
+/** PostgreSQL's unique_violation and serialization_failure: another payer got the slot first. */
+const isSlotRace = (error: unknown): boolean => {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  return [code, cause?.code].some((value) => value === '23505' || value === '40001');
+};
+
+/** A hold on the slot for `userId`: a new one, or theirs renewed. Anyone else's live slot is a 409. */
+async function holdSlot(tx: DbOrTx, userId: string, input: unknown, now: Date): Promise<AppointmentRow> {
+  const request = readAppointmentRequest(input, now);
+  const holdExpiresAt = new Date(now.getTime() + HOLD_MS);
+  // The payments module locks the user's row around prepare, so this count cannot race.
+  if ((await countOpenHolds(tx, userId, request, now)) >= MAX_OPEN_HOLDS) throw conflict(TOO_MANY_HOLDS);
+  // Holds whose 15 minutes ran out stop counting in this same transaction, so the slot frees up.
+  await releaseExpiredHold(tx, request.date, request.slot, now);
+  const inserted = await insertHold(tx, { userId, ...request, holdExpiresAt }).catch((error: unknown) => {
+    if (isSlotRace(error)) throw conflict(APPOINTMENT_MESSAGES.alreadyExists);
+    throw error;
+  });
+  if (inserted) return inserted;
+  const live = await findLiveOnSlot(tx, request.date, request.slot);
+  if (live?.userId === userId && live.status === 'awaiting_payment') {
+    // Paying again for one's own hold (a second tab, a retry) keeps the same hold.
+    await renewHold(tx, live.id, request.reason, holdExpiresAt, now);
+    return live;
+  }
+  throw conflict(live?.userId === userId ? ALREADY_YOURS : APPOINTMENT_MESSAGES.alreadyExists);
+}
+
+/** Re-occupies the slot of a hold that ran out before its payment arrived, if nobody took it. */
+async function reoccupy(tx: DbOrTx, row: AppointmentRow, payment: PaymentRow, now: Date) {
+  await releaseExpiredHold(tx, row.date, row.slot, now);
+  if (await findLiveOnSlot(tx, row.date, row.slot)) return false;
+  try {
+    // A savepoint: a concurrent taker's unique violation must not abort the payment's transaction.
+    await tx.transaction((savepoint) => markPaid(savepoint, row.id, payment.id, now));
+    return true;
+  } catch (error) {
+    if (isSlotRace(error)) return false;
+    throw error;
+  }
+}
 
 /** The appointment purchase: a 15-minute hold on a slot, priced at the appointment fee. */
-export function createAppointmentPurchaseHandler(ctx: AppContext): PurchaseHandler {
-  void ctx;
+export function createAppointmentPurchaseHandler(ctx: AppContext, log: FastifyBaseLogger): PurchaseHandler {
   return {
     purpose: 'appointment',
-    prepare: async () => {
-      throw new AppError('BAD_REQUEST', 'Appointments cannot be booked yet.');
+
+    async prepare(tx, userId, input, now) {
+      const hold = await holdSlot(tx, userId, input, now);
+      return {
+        amountPaise: APPOINTMENT_FEE_PAISE,
+        receipt: `appt_${hold.id.replaceAll('-', '')}`.slice(0, 40),
+        appointmentId: hold.id,
+      };
     },
-    fulfil: async () => 'unfulfillable',
+
+    async fulfil(tx, payment, now): Promise<FulfilmentResult> {
+      const row = payment.appointmentId ? await lockById(tx, payment.appointmentId) : undefined;
+      if (!row || row.userId !== payment.userId) return 'unfulfillable';
+      if (row.paymentId === payment.id) return 'already-applied';
+      // Another order for the same hold was paid first; this one goes back.
+      if (row.paymentId !== null) return 'unfulfillable';
+      // A session that has already begun cannot be given; the payment is refunded.
+      if (isPastSlot(row.date, row.slot, now)) return 'unfulfillable';
+      if (row.status === 'awaiting_payment') {
+        await markPaid(tx, row.id, payment.id, now);
+      } else if (row.status !== 'expired' || !(await reoccupy(tx, row, payment, now))) {
+        return 'unfulfillable';
+      }
+      sendRequestReceivedMailAfterCommit(ctx, log, row.id, payment.id);
+      return 'applied';
+    },
   };
 }

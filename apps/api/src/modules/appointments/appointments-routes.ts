@@ -1,7 +1,96 @@
+import {
+  appointmentListResponse,
+  appointmentStatusBody,
+  appointmentStatusResponse,
+  bookAppointmentBody,
+  bookAppointmentResponse,
+  errorResponse,
+  idParam,
+  myAppointmentsResponse,
+} from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { createAppointmentsService } from './appointments-service.ts';
+import { createPaymentGateway } from '../../lib/payment-gateways/payment-gateway.ts';
+import { createPaymentRefunds } from '../payments/payment-refunds.ts';
+
+const tags = ['appointments'];
+const security = [{ bearer: [] }];
+const signedIn = { 401: errorResponse };
 
 export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext): void {
-  void app;
-  void ctx;
+  const service = createAppointmentsService(
+    ctx,
+    createPaymentRefunds(ctx, createPaymentGateway(ctx.config.payment), app.log),
+    app.log,
+  );
+
+  app.get(
+    '/api/appointments/get',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Admin: every paid request. Anyone else: the taken slots of the booking window, date and slot only',
+        response: { 200: appointmentListResponse, ...signedIn },
+      },
+    },
+    (request) => service.listAppointments(currentUser(request)),
+  );
+
+  app.get(
+    '/api/appointments/mine',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's paid requests with their status, newest day first",
+        response: { 200: myAppointmentsResponse, ...signedIn },
+      },
+    },
+    (request) => service.listMine(currentUser(request).id),
+  );
+
+  app.post(
+    '/api/appointments/book',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's paid request on this date and slot (payment makes the request)",
+        body: bookAppointmentBody,
+        response: { 200: bookAppointmentResponse, 400: errorResponse, ...signedIn, 409: errorResponse },
+      },
+    },
+    (request) => service.confirmBooking(currentUser(request).id, request.body),
+  );
+
+  app.post(
+    '/api/appointments/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Admin: accept or reject a pending request; rejecting refunds its payment',
+        params: idParam,
+        body: appointmentStatusBody,
+        response: {
+          200: appointmentStatusResponse,
+          400: errorResponse,
+          ...signedIn,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          502: errorResponse,
+        },
+      },
+    },
+    (request) => service.decide(request.params.id, request.body.status),
+  );
 }

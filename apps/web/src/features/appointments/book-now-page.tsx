@@ -1,5 +1,24 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { Clock } from 'lucide-react';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { BookingForm } from './components/booking-form.tsx';
 
 export default function BookNowPage() {
-  return <PlaceholderPage title="Book an Appointment" />;
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <PageMeta
+        title="Book an Appointment"
+        description="Book a private one-to-one session with a counsellor, today or in the next 7 days."
+      />
+      <h1 className="font-serif text-3xl text-brand-800 sm:text-4xl">Book an Appointment</h1>
+      <p className="mt-3 max-w-2xl text-slate-700">
+        A private one-hour session with one of our counsellors. Choose a day and a time that suit you; the
+        counsellor confirms by e-mail.
+      </p>
+      <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-medium text-brand-900">
+        <Clock aria-hidden="true" className="size-4" />
+        All dates and times are Indian Standard Time (IST).
+      </p>
+      <BookingForm />
+    </main>
+  );
 }

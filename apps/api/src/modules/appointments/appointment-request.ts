@@ -1,0 +1,43 @@
+import { appointmentPurchaseRequest, isInBookingWindow, isPastSlot } from '@sukoon/contract';
+import { badRequest } from '../../lib/app-error.ts';
+import { toIstDay } from '../../lib/ist.ts';
+
+export interface AppointmentRequestInput {
+  /** IST day, YYYY-MM-DD. */
+  date: string;
+  /** IST hour, 9–20. */
+  slot: number;
+  reason: string;
+}
+
+const requestFields = appointmentPurchaseRequest.omit({ purpose: true });
+
+/** Names the field and the problem: "slot: must be an hour from 9 to 20". */
+function firstProblem(issues: { path: PropertyKey[]; message: string }[]): string {
+  const issue = issues[0];
+  if (!issue) return 'The appointment request is not valid.';
+  const field = issue.path.map(String).join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** Reads a date + slot + reason that can be booked at `now`, or refuses it with a 400. */
+export function readAppointmentRequest(input: unknown, now: Date): AppointmentRequestInput {
+  const parsed = requestFields.safeParse(input);
+  if (!parsed.success) throw badRequest(firstProblem(parsed.error.issues));
+  const date = readAppointmentDate(parsed.data.date);
+  const { slot, reason } = parsed.data;
+  if (!isInBookingWindow(date, now)) {
+    throw badRequest('date: must be from today to 7 days ahead (Indian Standard Time)');
+  }
+  if (isPastSlot(date, slot, now)) {
+    throw badRequest('slot: this time has already begun today; please choose a later slot');
+  }
+  return { date, slot, reason };
+}
+
+/** YYYY-MM-DD, or an ISO timestamp read as its IST day (DESIGN rule 6). */
+export function readAppointmentDate(value: string): string {
+  const day = toIstDay(value);
+  if (day === null) throw badRequest('date: must be a date in the form YYYY-MM-DD');
+  return day;
+}

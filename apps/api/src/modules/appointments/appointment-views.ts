@@ -1,0 +1,43 @@
+import type {
+  AdminAppointment,
+  AdminAppointmentStatus,
+  ClientAppointment,
+  ClientAppointmentStatus,
+} from '@sukoon/contract';
+import type { AppointmentRow, AppointmentWithClient } from './appointments-repository.ts';
+
+/** Unpaid holds never reach these views; they are listed as what they would have become. */
+function paidStatus(status: AppointmentRow['status']): AdminAppointmentStatus {
+  return status === 'awaiting_payment' || status === 'expired' ? 'pending' : status;
+}
+
+const isRefunded = (row: Pick<AppointmentWithClient, 'paymentStatus'>) => row.paymentStatus === 'refunded';
+
+export function toAdminAppointment(row: AppointmentWithClient): AdminAppointment {
+  return {
+    _id: row.id,
+    userId: { firstName: row.firstName, email: row.email },
+    date: row.date,
+    slot: row.slot,
+    reason: row.reason,
+    status: paidStatus(row.status),
+    refunded: isRefunded(row),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A client sees a rejected request whose money went back as 'refunded'. */
+export function toClientAppointment(
+  row: AppointmentRow & Pick<AppointmentWithClient, 'paymentStatus'>,
+): ClientAppointment {
+  const status = paidStatus(row.status);
+  const shown: ClientAppointmentStatus = status === 'rejected' && isRefunded(row) ? 'refunded' : status;
+  return {
+    _id: row.id,
+    date: row.date,
+    slot: row.slot,
+    reason: row.reason,
+    status: shown,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,194 @@
+import { and, asc, between, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { appointments, payments, users } from '../../db/schema/index.ts';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type AppointmentStatus = AppointmentRow['status'];
+
+/** A request with what the admin list and the e-mails need about its client and payment. */
+export interface AppointmentWithClient extends AppointmentRow {
+  firstName: string;
+  email: string;
+  paymentStatus: (typeof payments.$inferSelect)['status'] | null;
+}
+
+/** Statuses of requests that were paid for; unpaid holds are nobody's business but the payer's. */
+const PAID_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
+
+/** Occupies the slot unless a hold has run out; the partial unique index keeps one per slot. */
+const occupiesSlot = (now: Date) =>
+  or(
+    inArray(appointments.status, ['pending', 'accepted']),
+    and(eq(appointments.status, 'awaiting_payment'), gte(appointments.holdExpiresAt, now)),
+  );
+
+const clientColumns = {
+  id: appointments.id,
+  userId: appointments.userId,
+  date: appointments.date,
+  slot: appointments.slot,
+  reason: appointments.reason,
+  status: appointments.status,
+  paymentId: appointments.paymentId,
+  holdExpiresAt: appointments.holdExpiresAt,
+  createdAt: appointments.createdAt,
+  updatedAt: appointments.updatedAt,
+  firstName: users.firstName,
+  email: users.email,
+  paymentStatus: payments.status,
+};
+
+const selectWithClient = (db: DbOrTx) =>
+  db
+    .select(clientColumns)
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.userId))
+    .leftJoin(payments, eq(payments.id, appointments.paymentId));
+
+/** Marks this slot's unpaid hold 'expired' once its 15 minutes ran out, freeing the slot. */
+export async function releaseExpiredHold(tx: DbOrTx, date: string, slot: number, now: Date): Promise<void> {
+  await tx
+    .update(appointments)
+    .set({ status: 'expired', updatedAt: now })
+    .where(
+      and(
+        eq(appointments.date, date),
+        eq(appointments.slot, slot),
+        eq(appointments.status, 'awaiting_payment'),
+        lt(appointments.holdExpiresAt, now),
+      ),
+    );
+}
+
+/** Inserts a hold, or returns null when the slot is already live (the unique index decides). */
+export async function insertHold(
+  tx: DbOrTx,
+  hold: { userId: string; date: string; slot: number; reason: string; holdExpiresAt: Date },
+): Promise<AppointmentRow | null> {
+  const [row] = await tx
+    .insert(appointments)
+    .values({ ...hold, status: 'awaiting_payment' })
+    .onConflictDoNothing({
+      target: [appointments.date, appointments.slot],
+      where: sql.raw(`status in ('awaiting_payment', 'pending', 'accepted')`),
+    })
+    .returning();
+  return row ?? null;
+}
+
+export async function findLiveOnSlot(
+  tx: DbOrTx,
+  date: string,
+  slot: number,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.date, date),
+        eq(appointments.slot, slot),
+        inArray(appointments.status, ['awaiting_payment', 'pending', 'accepted']),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function renewHold(
+  tx: DbOrTx,
+  id: string,
+  reason: string,
+  holdExpiresAt: Date,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(appointments)
+    .set({ reason, holdExpiresAt, updatedAt: now })
+    .where(and(eq(appointments.id, id), eq(appointments.status, 'awaiting_payment')));
+}
+
+/** How many other slots `userId` holds unpaid right now. */
+export async function countOpenHolds(
+  tx: DbOrTx,
+  userId: string,
+  except: { date: string; slot: number },
+  now: Date,
+) {
+  const rows = await tx
+    .select({ date: appointments.date, slot: appointments.slot })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.userId, userId),
+        eq(appointments.status, 'awaiting_payment'),
+        gte(appointments.holdExpiresAt, now),
+      ),
+    );
+  return rows.filter((row) => row.date !== except.date || row.slot !== except.slot).length;
+}
+
+/** Locks the row until the caller's transaction ends. */
+export async function lockById(tx: DbOrTx, id: string): Promise<AppointmentRow | undefined> {
+  const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+  return row;
+}
+
+/** Turns a hold (live or run out) into a paid request. */
+export async function markPaid(tx: DbOrTx, id: string, paymentId: string, now: Date): Promise<void> {
+  await tx
+    .update(appointments)
+    .set({ status: 'pending', paymentId, holdExpiresAt: null, updatedAt: now })
+    .where(eq(appointments.id, id));
+}
+
+/** Waits for any transaction holding the row's lock to end, then reads what it committed. */
+export async function readCommittedWithClient(
+  db: DbOrTx,
+  id: string,
+): Promise<AppointmentWithClient | undefined> {
+  const [row] = await selectWithClient(db).where(eq(appointments.id, id)).for('share', { of: appointments });
+  return row;
+}
+
+/** Who holds which slot from `from` to `to`: one range scan of the date index. */
+export function listTakenSlots(db: DbOrTx, from: string, to: string, now: Date) {
+  return db
+    .select({ date: appointments.date, slot: appointments.slot })
+    .from(appointments)
+    .where(and(between(appointments.date, from, to), occupiesSlot(now)))
+    .orderBy(asc(appointments.date), asc(appointments.slot));
+}
+
+/** Every paid request, newest day first, each day in hour order. */
+export function listPaidWithClients(db: DbOrTx): Promise<AppointmentWithClient[]> {
+  return selectWithClient(db)
+    .where(inArray(appointments.status, PAID_STATUSES))
+    .orderBy(desc(appointments.date), asc(appointments.slot));
+}
+
+export function listPaidOfUser(db: DbOrTx, userId: string): Promise<AppointmentWithClient[]> {
+  return selectWithClient(db)
+    .where(and(eq(appointments.userId, userId), inArray(appointments.status, PAID_STATUSES)))
+    .orderBy(desc(appointments.date), asc(appointments.slot));
+}
+
+export async function findWithClient(db: DbOrTx, id: string): Promise<AppointmentWithClient | undefined> {
+  const [row] = await selectWithClient(db).where(eq(appointments.id, id)).limit(1);
+  return row;
+}
+
+/** Moves a pending request to `status`; undefined when it was not pending (or not there). */
+export async function decidePending(
+  tx: DbOrTx,
+  id: string,
+  status: 'accepted' | 'rejected',
+  now: Date,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ status, updatedAt: now })
+    .where(and(eq(appointments.id, id), eq(appointments.status, 'pending')))
+    .returning();
+  return row;
+}

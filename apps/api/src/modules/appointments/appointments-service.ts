@@ -1,0 +1,123 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  APPOINTMENT_MESSAGES,
+  BOOKING_WINDOW_DAYS,
+  addCalendarDays,
+  readIstClock,
+  type AdminAppointment,
+  type AppointmentStatusResponse,
+  type BookAppointmentBody,
+  type BookAppointmentResponse,
+  type ClientAppointment,
+  type TakenSlot,
+} from '@sukoon/contract';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import type { AuthenticatedUser } from '../../plugins/auth.ts';
+import { readAppointmentDate } from './appointment-request.ts';
+import { toAdminAppointment, toClientAppointment } from './appointment-views.ts';
+import { acceptedMail, rejectedMail } from './appointment-mails.ts';
+import { parseMailFrom, sendSafely } from './appointment-notifications.ts';
+import type { PaymentRefunds } from '../payments/payment-refunds.ts';
+import {
+  decidePending,
+  findLiveOnSlot,
+  findWithClient,
+  listPaidOfUser,
+  listPaidWithClients,
+  listTakenSlots,
+  type AppointmentWithClient,
+} from './appointments-repository.ts';
+
+const NOT_FOUND = 'Appointment not found.';
+const REFUND_FAILED =
+  'The appointment is rejected, but the refund could not be started. Please reject it again in a few minutes to retry the refund.';
+const REFUND_IN_PROGRESS = 'Appointment rejected. The refund is already being processed.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
+
+export function createAppointmentsService(ctx: AppContext, refunds: PaymentRefunds, log: FastifyBaseLogger) {
+  const organizer = parseMailFrom(ctx.config.mail.from);
+
+  /**
+   * Rejection and "refund owed" commit together; the gateway is asked afterwards, outside any
+   * transaction. If it fails, the request stays rejected with its payment 'paid' and the refund
+   * owed (never 'refunded' without a refund id), and rejecting again retries the refund.
+   */
+  async function refundRejected(row: AppointmentWithClient): Promise<AppointmentStatusResponse> {
+    if (!row.paymentId) throw new AppError('INTERNAL', 'A paid appointment has no payment.');
+    try {
+      await refunds.refundOwed(row.paymentId);
+    } catch (error) {
+      log.error({ err: error, appointmentId: row.id }, 'refund of a rejected appointment failed');
+      throw new AppError('BAD_GATEWAY', REFUND_FAILED);
+    }
+    const after = (await findWithClient(ctx.db, row.id)) ?? row;
+    if (after.paymentStatus === 'refunded') {
+      await sendSafely(ctx, log, rejectedMail(after), 'appointment rejected');
+      return { message: APPOINTMENT_MESSAGES.rejected, appointment: toAdminAppointment(after) };
+    }
+    return { message: REFUND_IN_PROGRESS, appointment: toAdminAppointment(after) };
+  }
+
+  async function decidePaid(id: string, status: 'accepted' | 'rejected', now: Date) {
+    return ctx.db.transaction(async (tx) => {
+      const decided = await decidePending(tx, id, status, now);
+      if (decided?.status === 'rejected' && decided.paymentId) {
+        await refunds.markOwed(tx, decided.paymentId, now);
+      }
+      return decided;
+    });
+  }
+
+  return {
+    /** An admin gets every paid request; anyone else only which slots of the window are taken. */
+    async listAppointments(user: AuthenticatedUser): Promise<AdminAppointment[] | TakenSlot[]> {
+      if (user.role === 'admin') return (await listPaidWithClients(ctx.db)).map(toAdminAppointment);
+      const now = ctx.now();
+      const { today } = readIstClock(now);
+      return listTakenSlots(ctx.db, today, addCalendarDays(today, BOOKING_WINDOW_DAYS), now);
+    },
+
+    async listMine(userId: string): Promise<ClientAppointment[]> {
+      return (await listPaidOfUser(ctx.db, userId)).map(toClientAppointment);
+    },
+
+    /** The spec's last step after paying: answers the caller's paid request on that slot. */
+    async confirmBooking(userId: string, body: BookAppointmentBody): Promise<BookAppointmentResponse> {
+      const date = readAppointmentDate(body.date);
+      const live = await findLiveOnSlot(ctx.db, date, body.slot);
+      if (live?.userId === userId && (live.status === 'pending' || live.status === 'accepted')) {
+        const withPayment = await findWithClient(ctx.db, live.id);
+        return {
+          message: APPOINTMENT_MESSAGES.requested,
+          appointment: toClientAppointment(withPayment ?? { ...live, paymentStatus: null }),
+        };
+      }
+      const isHeldByOther =
+        live !== undefined &&
+        live.userId !== userId &&
+        (live.status !== 'awaiting_payment' || (live.holdExpiresAt ?? new Date(0)) >= ctx.now());
+      if (isHeldByOther) throw conflict(APPOINTMENT_MESSAGES.alreadyExists);
+      throw badRequest(APPOINTMENT_MESSAGES.paymentNotCompleted);
+    },
+
+    async decide(id: string, status: 'accepted' | 'rejected'): Promise<AppointmentStatusResponse> {
+      if (!UUID.test(id)) throw notFound(NOT_FOUND);
+      const now = ctx.now();
+      const decided = await decidePaid(id, status, now);
+      const row = await findWithClient(ctx.db, id);
+      if (!row || row.status === 'awaiting_payment' || row.status === 'expired') throw notFound(NOT_FOUND);
+      if (status === 'rejected' && row.status === 'rejected' && row.paymentStatus === 'paid') {
+        // Just rejected, or the retry of a refund that failed before: the one way past "only from pending".
+        return refundRejected(row);
+      }
+      if (!decided) {
+        throw conflict(`This appointment is already ${row.status}; only a pending request can be ${status}.`);
+      }
+      await sendSafely(ctx, log, acceptedMail(row, organizer, now), 'appointment accepted');
+      return { message: APPOINTMENT_MESSAGES.accepted, appointment: toAdminAppointment(row) };
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { AdminAppointment } from '@sukoon/contract/appointments';
+import { formatAppointmentDay, formatSlotRange } from '@sukoon/contract/slots';
+import { AdminAppointmentActions, type AppointmentActionHandlers } from './admin-appointment-actions.tsx';
+import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
+
+function Status({ appointment }: { appointment: AdminAppointment }) {
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <AppointmentStatusBadge status={appointment.status} />
+      {appointment.status === 'rejected' ? (
+        <span className="text-xs text-slate-600">
+          {appointment.refunded ? 'Refunded' : 'Refund not yet made'}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** Requests newest day first: a table from 768 px, cards below it. */
+export function AdminAppointmentList({
+  appointments,
+  ...handlers
+}: AppointmentActionHandlers & { appointments: AdminAppointment[] }) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Appointment requests, newest date first</caption>
+          <thead className="bg-brand-50 text-brand-900">
+            <tr>
+              {['Client', 'Date', 'Time (IST)', 'Reason', 'Status', 'Actions'].map((heading) => (
+                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {appointments.map((appointment) => (
+              <tr key={appointment._id} className="align-top">
+                <td className="px-4 py-3">
+                  <p className="font-semibold text-ink">{appointment.userId.firstName}</p>
+                  <p className="break-all text-slate-600">{appointment.userId.email}</p>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {formatAppointmentDay(appointment.date, 'short')}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatSlotRange(appointment.slot)}</td>
+                <td className="max-w-xs px-4 py-3 break-words whitespace-pre-line text-slate-800">
+                  {appointment.reason}
+                </td>
+                <td className="px-4 py-3">
+                  <Status appointment={appointment} />
+                </td>
+                <td className="px-4 py-3">
+                  <AdminAppointmentActions appointment={appointment} {...handlers} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="flex flex-col gap-4 md:hidden">
+        {appointments.map((appointment) => (
+          <li key={appointment._id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold text-ink">{appointment.userId.firstName}</p>
+                <p className="text-sm break-all text-slate-600">{appointment.userId.email}</p>
+              </div>
+              <Status appointment={appointment} />
+            </div>
+            <p className="mt-3 text-sm font-semibold text-brand-900">
+              {formatAppointmentDay(appointment.date, 'short')} · {formatSlotRange(appointment.slot)} IST
+            </p>
+            <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">
+              {appointment.reason}
+            </p>
+            <div className="mt-4 empty:hidden">
+              <AdminAppointmentActions appointment={appointment} {...handlers} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ClientAppointmentStatus } from '@sukoon/contract/appointments';
+
+const STYLES: Record<ClientAppointmentStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  accepted: 'bg-green-100 text-green-900',
+  rejected: 'bg-red-100 text-red-900',
+  refunded: 'bg-slate-200 text-slate-800',
+  cancelled: 'bg-slate-200 text-slate-800',
+};
+
+/** The status word itself, on a calm colour (the word carries the meaning, not the colour). */
+export function AppointmentStatusBadge({ status }: { status: ClientAppointmentStatus }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-3 py-1 text-xs font-semibold capitalize ${STYLES[status]}`}
+    >
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,120 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { addCalendarDays, formatAppointmentDay } from '@sukoon/contract/slots';
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/** 0 = Monday … 6 = Sunday, of a YYYY-MM-DD day. */
+const weekdayIndex = (day: string) => (new Date(`${day}T00:00:00.000Z`).getUTCDay() + 6) % 7;
+
+const monthLabel = (day: string) =>
+  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00.000Z`),
+  );
+
+/** Whole weeks (Monday first) around the window; days outside it are shown but not offered. */
+function weeksAround(days: readonly string[]): string[][] {
+  const first = days[0] ?? '';
+  const last = days.at(-1) ?? first;
+  const weeks: string[][] = [];
+  let day = addCalendarDays(first, -weekdayIndex(first));
+  while (day <= last) {
+    weeks.push(Array.from({ length: 7 }, (_, i) => addCalendarDays(day, i)));
+    day = addCalendarDays(day, 7);
+  }
+  return weeks;
+}
+
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/**
+ * An inline calendar of the bookable days: a grid of day buttons, the chosen one pressed. One day
+ * is in the tab order; arrow keys move by day and week, Home and End to the first and last day.
+ */
+export function BookingCalendar({
+  days,
+  selected,
+  onSelect,
+}: {
+  /** The bookable days, YYYY-MM-DD, in order. */
+  days: readonly string[];
+  selected: string | null;
+  onSelect: (day: string) => void;
+}) {
+  const labelId = useId();
+  const gridRef = useRef<HTMLDivElement>(null);
+  const bookable = new Set(days);
+  const first = days[0] ?? '';
+  const last = days.at(-1) ?? first;
+  const focusable = selected && bookable.has(selected) ? selected : first;
+  const months = [...new Set([first, last].map(monthLabel))].join(' – ');
+
+  function moveFocus(event: KeyboardEvent<HTMLButtonElement>, day: string) {
+    const step = KEY_STEPS[event.key];
+    let target: string | null = null;
+    if (step !== undefined) target = addCalendarDays(day, step);
+    if (event.key === 'Home') target = first;
+    if (event.key === 'End') target = last;
+    if (target === null) return;
+    event.preventDefault();
+    const clamped = target < first ? first : target > last ? last : target;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${clamped}"]`)?.focus();
+  }
+
+  return (
+    <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:w-80">
+      <p id={labelId} className="text-center font-serif text-lg text-brand-800">
+        {months}
+      </p>
+      <div ref={gridRef} role="group" aria-labelledby={labelId} className="mt-3">
+        <div
+          className="grid grid-cols-7 gap-1 text-center text-xs font-semibold text-slate-600"
+          aria-hidden="true"
+        >
+          {WEEKDAYS.map((weekday) => (
+            <span key={weekday} className="py-1">
+              {weekday}
+            </span>
+          ))}
+        </div>
+        {weeksAround(days).map((week) => (
+          <div key={week[0]} className="mt-1 grid grid-cols-7 gap-1">
+            {week.map((day) => {
+              const dayNumber = Number(day.slice(8));
+              if (!bookable.has(day)) {
+                return (
+                  <span
+                    key={day}
+                    aria-hidden="true"
+                    className="flex h-11 items-center justify-center text-sm text-slate-400"
+                  >
+                    {dayNumber}
+                  </span>
+                );
+              }
+              const isSelected = day === selected;
+              const isToday = day === first;
+              return (
+                <button
+                  key={day}
+                  type="button"
+                  data-day={day}
+                  aria-pressed={isSelected}
+                  aria-current={isToday ? 'date' : undefined}
+                  aria-label={formatAppointmentDay(day)}
+                  tabIndex={day === focusable ? 0 : -1}
+                  onClick={() => onSelect(day)}
+                  onKeyDown={(event) => moveFocus(event, day)}
+                  className={`flex h-11 items-center justify-center rounded-full text-sm font-semibold transition-colors ${
+                    isSelected ? 'bg-brand-700 text-white' : 'bg-brand-50 text-brand-900 hover:bg-brand-100'
+                  } ${isToday ? 'ring-2 ring-brand-500 ring-offset-1' : ''}`}
+                >
+                  {dayNumber}
+                </button>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

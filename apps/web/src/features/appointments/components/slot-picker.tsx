@@ -1,0 +1,66 @@
+import { SLOT_GROUPS, formatSlotHour, isPastSlot } from '@sukoon/contract/slots';
+
+/**
+ * The hours of one day, grouped Morning, Afternoon and Evening, in 12-hour form. Hours that have
+ * begun today are not offered; taken hours are shown disabled. The value is the 24-hour slot.
+ */
+export function SlotPicker({
+  date,
+  now,
+  takenSlots,
+  selected,
+  onSelect,
+}: {
+  date: string;
+  now: Date;
+  takenSlots: ReadonlySet<number>;
+  selected: number | null;
+  onSelect: (slot: number) => void;
+}) {
+  const groups = SLOT_GROUPS.map((group) => ({
+    name: group.name,
+    hours: group.hours.filter((hour) => !isPastSlot(date, hour, now)),
+  }));
+  if (groups.every((group) => group.hours.length === 0)) {
+    return (
+      <p className="text-sm text-slate-700">No times are left on this day. Please choose another day.</p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-5">
+      {groups.map((group) =>
+        group.hours.length === 0 ? null : (
+          <fieldset key={group.name}>
+            <legend className="text-sm font-semibold text-slate-800">{group.name}</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {group.hours.map((hour) => {
+                const isTaken = takenSlots.has(hour);
+                const isSelected = selected === hour && !isTaken;
+                return (
+                  <button
+                    key={hour}
+                    type="button"
+                    value={hour}
+                    aria-pressed={isSelected}
+                    disabled={isTaken}
+                    onClick={() => onSelect(hour)}
+                    className={`min-h-11 min-w-24 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
+                      isTaken
+                        ? 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500 line-through'
+                        : isSelected
+                          ? 'border-brand-700 bg-brand-700 text-white'
+                          : 'border-brand-200 bg-white text-brand-900 hover:bg-brand-50'
+                    }`}
+                  >
+                    {formatSlotHour(hour)}
+                    {isTaken ? <span className="sr-only"> (booked)</span> : null}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+        ),
+      )}
+    </div>
+  );
+}

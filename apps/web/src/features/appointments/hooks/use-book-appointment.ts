@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { APPOINTMENT_MESSAGES } from '@sukoon/contract/appointments';
+import { formatAppointmentDay, formatSlotRange } from '@sukoon/contract/slots';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCheckout } from '../../../components/checkout/use-checkout.tsx';
+import { verifyPayment } from '../../../components/checkout/api/verify-payment.ts';
+import {
+  checkoutErrorKind,
+  checkoutErrorMessage,
+  verificationFailed,
+} from '../../../components/checkout/checkout-error.ts';
+import { bookAppointment } from '../api/book-appointment.ts';
+import { takenSlotsKey } from '../api/get-taken-slots.ts';
+import { myAppointmentsKey } from '../api/get-my-appointments.ts';
+
+/** Spec §9: after a successful booking the page returns home after 4 seconds. */
+const HOME_AFTER_MS = 4000;
+const BOOKING_FAILED = 'Error booking appointment';
+
+export interface AppointmentChoice {
+  /** IST day, YYYY-MM-DD. */
+  date: string;
+  /** IST hour, 9–20, exactly as sent to the server. */
+  slot: number;
+  reason: string;
+}
+
+export interface BookingOutcome {
+  kind: 'success' | 'error' | 'info';
+  text: string;
+}
+
+/** The order carries a refusal reason after 'Error initiating payment.'; a taken slot reads as the spec's 409. */
+function paymentFailureMessage(error: unknown): string {
+  const message = checkoutErrorMessage(error);
+  return message.endsWith(APPOINTMENT_MESSAGES.alreadyExists) ? APPOINTMENT_MESSAGES.alreadyExists : message;
+}
+
+/** Pay for the slot (the shared checkout), verify the payment, then ask for the booking (spec §4). */
+export function useBookAppointment() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pay, dialog } = useCheckout();
+  const [isBusy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
+
+  async function payAndBook({ date, slot, reason }: AppointmentChoice): Promise<BookingOutcome> {
+    try {
+      const proof = await pay({
+        purchase: { purpose: 'appointment', date, slot, reason },
+        description: `Appointment on ${formatAppointmentDay(date, 'short')}, ${formatSlotRange(slot)} IST`,
+      });
+      await verifyPayment(proof).catch((error: unknown) => {
+        throw verificationFailed(error);
+      });
+    } catch (error) {
+      return { kind: checkoutErrorKind(error), text: paymentFailureMessage(error) };
+    }
+    try {
+      const booked = await bookAppointment({ date, slot, reason });
+      return { kind: 'success', text: booked.message };
+    } catch (error) {
+      const isTaken = error instanceof ApiError && error.status === 409;
+      return { kind: 'error', text: isTaken ? APPOINTMENT_MESSAGES.alreadyExists : BOOKING_FAILED };
+    }
+  }
+
+  async function book(choice: AppointmentChoice) {
+    setBusy(true);
+    setOutcome(null);
+    const result = await payAndBook(choice);
+    setOutcome(result);
+    setBusy(false);
+    void queryClient.invalidateQueries({ queryKey: takenSlotsKey });
+    void queryClient.invalidateQueries({ queryKey: myAppointmentsKey });
+  }
+
+  const isBooked = outcome?.kind === 'success';
+  useEffect(() => {
+    if (!isBooked) return;
+    const timer = window.setTimeout(() => void navigate('/'), HOME_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [isBooked, navigate]);
+
+  return { book, isBusy, outcome, isBooked, checkoutDialog: dialog };
+}

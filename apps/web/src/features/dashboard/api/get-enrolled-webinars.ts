@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EnrolledWebinar } from '@sukoon/contract/enrolments';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const enrolledWebinarsKey = ['enrolments', 'webinars'] as const;
+
+/** GET /api/enrolled/webinars (Bearer): `{ webinars }`, latest start first. */
+export const fetchEnrolledWebinars = async (signal?: AbortSignal) =>
+  (await apiRequest<{ webinars: EnrolledWebinar[] }>('/api/enrolled/webinars', { auth: true, signal }))
+    .webinars;
+
+export const useEnrolledWebinars = () =>
+  useQuery({ queryKey: enrolledWebinarsKey, queryFn: ({ signal }) => fetchEnrolledWebinars(signal) });

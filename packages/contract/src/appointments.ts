@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { APPOINTMENT_REASON_MAX_LENGTH, appointmentPurchaseRequest } from './payments.ts';
+
+export const APPOINTMENT_MESSAGES = {
+  requested: 'Appointment booking requested successfully',
+  alreadyExists: 'Appointment already exists',
+  paymentNotCompleted: 'Payment not completed for this slot.',
+  accepted: 'Appointment accepted.',
+  rejected: 'Appointment rejected. The client’s payment is being refunded.',
+} as const;
+
+/**
+ * `POST /api/appointments/book`: date and slot as in the `/api/create` purchase (payments.ts owns
+ * that schema); the spec's client sends the reason again, but the paid one counts.
+ */
+export const bookAppointmentBody = appointmentPurchaseRequest.pick({ date: true, slot: true }).extend({
+  reason: z.string().max(APPOINTMENT_REASON_MAX_LENGTH).optional(),
+});
+export type BookAppointmentBody = z.infer<typeof bookAppointmentBody>;
+
+/** What a client sees of its own requests; 'refunded' is a rejected request whose money went back. */
+export const CLIENT_APPOINTMENT_STATUSES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'refunded',
+  'cancelled',
+] as const;
+export type ClientAppointmentStatus = (typeof CLIENT_APPOINTMENT_STATUSES)[number];
+
+export const ADMIN_APPOINTMENT_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
+export type AdminAppointmentStatus = (typeof ADMIN_APPOINTMENT_STATUSES)[number];
+
+const slotNumber = z.number().int();
+
+/** A paid request as its owner sees it (`book`, `mine`). */
+export const clientAppointment = z.object({
+  _id: z.string(),
+  date: z.string(),
+  slot: slotNumber,
+  reason: z.string(),
+  status: z.enum(CLIENT_APPOINTMENT_STATUSES),
+  createdAt: z.string(),
+});
+export type ClientAppointment = z.infer<typeof clientAppointment>;
+
+export const bookAppointmentResponse = z.object({
+  message: z.string(),
+  appointment: clientAppointment,
+});
+export type BookAppointmentResponse = z.infer<typeof bookAppointmentResponse>;
+
+export const myAppointmentsResponse = z.array(clientAppointment);
+
+/** What any signed-in user learns about a taken slot: the day and the hour, nothing else. */
+export const takenSlot = z.strictObject({ date: z.string(), slot: slotNumber });
+export type TakenSlot = z.infer<typeof takenSlot>;
+
+export const adminAppointment = z.object({
+  _id: z.string(),
+  userId: z.object({ firstName: z.string(), email: z.string() }),
+  date: z.string(),
+  slot: slotNumber,
+  reason: z.string(),
+  status: z.enum(ADMIN_APPOINTMENT_STATUSES),
+  /** Whether the payment of a rejected request has gone back to the client. */
+  refunded: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminAppointment = z.infer<typeof adminAppointment>;
+
+/** `GET /api/appointments/get`: an admin gets the records, anyone else the taken slots only. */
+export const appointmentListResponse = z.union([z.array(adminAppointment), z.array(takenSlot)]);
+
+/** `POST /api/appointments/:id` (admin). */
+export const appointmentStatusBody = z.object({
+  status: z.enum(['accepted', 'rejected'], { error: 'must be accepted or rejected' }),
+});
+export type AppointmentStatusBody = z.infer<typeof appointmentStatusBody>;
+
+export const appointmentStatusResponse = z.object({
+  message: z.string(),
+  appointment: adminAppointment,
+});
+export type AppointmentStatusResponse = z.infer<typeof appointmentStatusResponse>;
