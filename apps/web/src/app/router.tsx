@@ -37,7 +37,7 @@ const userRoutes: RouteObject[] = [
   { path: 'profile', lazy: page(() => import('../features/profile/profile-page.tsx')) },
   { path: 'account-setting', lazy: page(() => import('../features/profile/account-setting-page.tsx')) },
   { path: 'Notifications', lazy: page(() => import('../features/profile/notifications-page.tsx')) },
-  { path: 'UserCourses', lazy: page(() => import('../features/dashboard/user-courses-page.tsx')) },
+  { path: 'UserCourses', lazy: page(() => import('./routes/user-courses-route.tsx')) },
   { path: 'booknow', lazy: page(() => import('../features/appointments/book-now-page.tsx')) },
   { path: 'webinarinfo/:id', lazy: page(() => import('../features/webinars/webinar-info-page.tsx')) },
 ];

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { CoursesTab } from './courses-tab.tsx';
 import { WebinarsTab } from './webinars-tab.tsx';
-import { MyAppointments } from '../../appointments/components/my-appointments.tsx';
 
 export interface DashboardTab {
   id: string;
@@ -9,9 +8,8 @@ export interface DashboardTab {
   Panel: ComponentType;
 }
 
-/** The dashboard's tabs, in order; another section is one more entry here. */
-export const DASHBOARD_TABS: DashboardTab[] = [
+/** The dashboard's own tabs; the app's route module adds sections that live in other features. */
+export const ENROLMENT_TABS: DashboardTab[] = [
   { id: 'courses', label: 'Courses', Panel: CoursesTab },
   { id: 'webinars', label: 'Webinars', Panel: WebinarsTab },
-  { id: 'appointments', label: 'Appointments', Panel: MyAppointments },
 ];

@@ -1,20 +1,23 @@
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { DASHBOARD_TABS } from './components/dashboard-tab-list.ts';
+import { ENROLMENT_TABS, type DashboardTab } from './components/dashboard-tab-list.ts';
 import { Tabs } from './components/tabs.tsx';
 
+export type { DashboardTab };
+
 /** /UserCourses: what the signed-in user has enrolled in; the open tab is kept in the address. */
-export default function UserCoursesPage() {
+export function DashboardPage({ extraTabs = [] }: { extraTabs?: DashboardTab[] }) {
+  const tabs = [...ENROLMENT_TABS, ...extraTabs];
   const [params, setParams] = useSearchParams();
-  const selectedId = params.get('tab') ?? DASHBOARD_TABS[0]?.id ?? '';
+  const selectedId = params.get('tab') ?? tabs[0]?.id ?? '';
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <PageMeta title="Your Dashboard" description="Your courses and webinars in one place." />
+      <PageMeta title="Your Dashboard" description="Your courses, webinars and appointments in one place." />
       <h1 className="font-serif text-4xl text-brand-800">Your Dashboard</h1>
       <p className="mt-3 mb-8 text-lg text-slate-700">Everything you have enrolled in, in one place.</p>
       <Tabs
         label="Your enrolments"
-        tabs={DASHBOARD_TABS}
+        tabs={tabs}
         selectedId={selectedId}
         onSelect={(id) => setParams({ tab: id }, { replace: true })}
       />

@@ -1,0 +1,9 @@
+import { DashboardPage, type DashboardTab } from '../../features/dashboard/dashboard-page.tsx';
+import { MyAppointments } from '../../features/appointments/components/my-appointments.tsx';
+
+// Features never import each other; the app composes the dashboard with the appointments section.
+const APPOINTMENTS_TAB: DashboardTab = { id: 'appointments', label: 'Appointments', Panel: MyAppointments };
+
+export default function UserCoursesRoute() {
+  return <DashboardPage extraTabs={[APPOINTMENTS_TAB]} />;
+}
