@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import type { Course, CreateCourseInput } from '@sukoon/contract/courses';
 import { Button } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
-import { useTimedMessage } from '../../lib/use-timed-message.ts';
+import { useAdminEditor } from '../../lib/use-admin-editor.ts';
 import { useCreateCourse } from './api/create-course.ts';
 import { useDeleteCourse } from './api/delete-course.ts';
 import { useCourses } from './api/get-courses.ts';
@@ -20,50 +18,27 @@ export default function AdminCoursesPage() {
   const createCourse = useCreateCourse();
   const updateCourse = useUpdateCourse();
   const deleteCourse = useDeleteCourse();
-  const [editing, setEditing] = useState<Course | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Course | null>(null);
-  const [notice, showNotice] = useTimedMessage(4000);
-  const save = editing === 'new' ? createCourse : updateCourse;
-
-  const openForm = (target: Course | 'new') => {
-    createCourse.reset();
-    updateCourse.reset();
-    setEditing(target);
-  };
-  const submit = (input: CreateCourseInput) => {
-    const done = (course: Course) => {
-      setEditing(null);
-      showNotice({ kind: 'success', text: `Saved “${course.name}”.` });
-    };
-    if (editing === 'new') createCourse.mutate(input, { onSuccess: done });
-    else if (editing) updateCourse.mutate({ id: editing._id, input }, { onSuccess: done });
-  };
-  const openDelete = (course: Course) => {
-    deleteCourse.reset();
-    setDeleting(course);
-  };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deleteCourse.mutate(deleting._id, {
-      onSuccess: (answer) => {
-        setDeleting(null);
-        showNotice({ kind: 'success', text: answer.message || 'Course deleted' });
-      },
-    });
-  };
+  const editor = useAdminEditor({
+    create: createCourse,
+    update: updateCourse,
+    remove: deleteCourse,
+    nameOf: (course) => course.name,
+    deletedText: 'Course deleted',
+    noticeMs: 4000,
+  });
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageMeta title="Manage Courses" description="Add, edit and remove courses." />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-serif text-3xl text-brand-800">Manage Courses</h1>
-        <Button onClick={() => openForm('new')}>
+        <Button onClick={() => editor.openForm('new')}>
           <Plus aria-hidden="true" className="size-4" />
           Add course
         </Button>
       </div>
       <div className="mt-4 min-h-0">
-        <StatusMessage kind={notice?.kind ?? 'success'}>{notice?.text}</StatusMessage>
+        <StatusMessage kind={editor.notice?.kind ?? 'success'}>{editor.notice?.text}</StatusMessage>
       </div>
       <div className="mt-6">
         {courses.isPending ? (
@@ -71,33 +46,33 @@ export default function AdminCoursesPage() {
         ) : courses.isError ? (
           <StatusMessage kind="error">Could not load the courses. Please reload the page.</StatusMessage>
         ) : (
-          <AdminCourseList courses={courses.data} onEdit={openForm} onDelete={openDelete} />
+          <AdminCourseList courses={courses.data} onEdit={editor.openForm} onDelete={editor.openDelete} />
         )}
       </div>
       <Modal
-        open={editing !== null}
-        title={editing === 'new' ? 'Add course' : 'Edit course'}
-        onClose={() => setEditing(null)}
+        open={editor.editing !== null}
+        title={editor.editing === 'new' ? 'Add course' : 'Edit course'}
+        onClose={editor.closeForm}
       >
         <CourseForm
-          course={editing === 'new' || editing === null ? undefined : editing}
-          isSaving={save.isPending}
-          error={save.error?.message ?? null}
-          onSubmit={submit}
-          onCancel={() => setEditing(null)}
+          course={editor.editing === 'new' || editor.editing === null ? undefined : editor.editing}
+          isSaving={editor.isSaving}
+          error={editor.saveError}
+          onSubmit={editor.submit}
+          onCancel={editor.closeForm}
         />
       </Modal>
       <ConfirmDialog
-        open={deleting !== null}
+        open={editor.deleting !== null}
         title="Delete course"
         confirmLabel="Delete course"
         busyLabel="Deleting..."
-        isBusy={deleteCourse.isPending}
-        error={deleteCourse.error?.message}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        isBusy={editor.isDeleting}
+        error={editor.deleteError}
+        onConfirm={editor.confirmDelete}
+        onCancel={editor.closeDelete}
       >
-        Delete “{deleting?.name}”? It will no longer be shown to visitors.
+        Delete “{editor.deleting?.name}”? It will no longer be shown to visitors.
       </ConfirmDialog>
     </div>
   );
