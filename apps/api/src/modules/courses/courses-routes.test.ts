@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Course } from '@sukoon/contract';
 import { courses } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createUserWithToken, type TestUser } from '../../../test/users-fixture.ts';
-
-const AN_ID: unknown = expect.stringMatching(/^[0-9a-f-]{36}$/);
-const AN_ISO_INSTANT: unknown = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+import type { TestApp } from '../../../test/test-app.ts';
+import { AN_ID, AN_ISO_INSTANT, openContentSuite } from '../../../test/content-suite.ts';
+import type { TestUser } from '../../../test/users-fixture.ts';
 
 const validCourse = {
   name: 'Calm Parenting',
@@ -23,12 +21,9 @@ describe('courses', () => {
   let t: TestApp;
   let admin: TestUser;
   let user: TestUser;
-  let clock = Date.parse('2026-03-01T10:00:00.000Z');
 
   beforeAll(async () => {
-    t = await createTestApp({}, { now: () => new Date((clock += 60_000)) });
-    admin = await createUserWithToken(t, 'admin');
-    user = await createUserWithToken(t, 'user');
+    ({ t, admin, user } = await openContentSuite());
   });
   afterAll(() => t.close());
 

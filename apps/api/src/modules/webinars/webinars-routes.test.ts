@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PublicWebinar, WebinarDetail } from '@sukoon/contract';
 import { webinarSeats, webinars } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { AN_ID, openContentSuite } from '../../../test/content-suite.ts';
 import { createUserWithToken, type TestUser } from '../../../test/users-fixture.ts';
-
-const AN_ID: unknown = expect.stringMatching(/^[0-9a-f-]{36}$/);
 
 const validWebinar = {
   title: 'Finding Calm in Busy Weeks',
@@ -26,12 +25,9 @@ describe('webinars', () => {
   let t: TestApp;
   let admin: TestUser;
   let user: TestUser;
-  let clock = Date.parse('2026-03-01T10:00:00.000Z');
 
   beforeAll(async () => {
-    t = await createTestApp({}, { now: () => new Date((clock += 60_000)) });
-    admin = await createUserWithToken(t, 'admin');
-    user = await createUserWithToken(t, 'user');
+    ({ t, admin, user } = await openContentSuite());
   });
   afterAll(() => t.close());
 
