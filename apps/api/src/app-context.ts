@@ -2,6 +2,7 @@ import type { AppConfig } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { PaymentGateway } from './lib/payment-gateways/payment-gateway.ts';
 
 /** What services receive: plain values, no container (STYLE: Infisical). */
 export interface AppContext {
@@ -9,6 +10,8 @@ export interface AppContext {
   db: Db;
   tokens: TokenService;
   mailer: Mailer;
+  /** Razorpay or the simulated gateway, chosen once by PAYMENT_PROVIDER. */
+  paymentGateway: PaymentGateway;
   /** The clock; tests of time windows pass their own. */
   now: () => Date;
 }

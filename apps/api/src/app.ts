@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createPaymentGateway } from './lib/payment-gateways/payment-gateway.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { validatorCompiler } from './plugins/validator.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db: database.db,
     tokens: createTokenService(config.jwtSecret),
     mailer: options.mailer ?? createMailer(config, app.log),
+    paymentGateway: createPaymentGateway(config.payment),
     now: options.now ?? (() => new Date()),
   };
   await bootstrapDatabase(ctx, app.log);

@@ -14,4 +14,5 @@ export * from './webinars.ts';
 export * from './payments.ts';
 export * from './enrolments.ts';
 export * from './slots.ts';
+export * from './ist.ts';
 export * from './appointments.ts';

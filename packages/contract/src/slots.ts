@@ -1,3 +1,6 @@
+import { addCalendarDays, readIstClock } from './ist.ts';
+
+export { addCalendarDays, readIstClock, type IstClock } from './ist.ts';
 /**
  * Appointment slots and the booking window, shared by the API and the web app (no zod, no I/O).
  * A slot is an IST hour, 9–20, on an IST calendar day (YYYY-MM-DD); the session runs one hour.
@@ -36,29 +39,6 @@ export function formatSlotHour(hour: number): string {
 /** The admin list's form: 10 → '10 AM to 11 AM'. */
 export const formatSlotRange = (slot: number): string =>
   `${formatSlotHour(slot)} to ${formatSlotHour(slot + 1)}`;
-
-/** India has one offset all year and no daylight saving. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-export interface IstClock {
-  /** The IST calendar day, YYYY-MM-DD. */
-  today: string;
-  /** The IST hour, 0–23. */
-  hour: number;
-}
-
-/** What an IST wall clock shows at `instant`. */
-export function readIstClock(instant: Date): IstClock {
-  const shifted = new Date(instant.getTime() + IST_OFFSET_MS);
-  return { today: shifted.toISOString().slice(0, 10), hour: shifted.getUTCHours() };
-}
-
-/** day + n calendar days (YYYY-MM-DD in, YYYY-MM-DD out). */
-export function addCalendarDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The bookable days at `instant`: today … today + 7 in IST, eight days, oldest first. */
 export function bookingWindowDays(instant: Date): string[] {

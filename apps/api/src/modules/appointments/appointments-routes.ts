@@ -12,7 +12,6 @@ import type { ZodApp } from '../../lib/zod-app.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createAppointmentsService } from './appointments-service.ts';
-import { createPaymentGateway } from '../../lib/payment-gateways/payment-gateway.ts';
 import { createPaymentRefunds } from '../payments/payment-refunds.ts';
 
 const tags = ['appointments'];
@@ -22,7 +21,7 @@ const signedIn = { 401: errorResponse };
 export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext): void {
   const service = createAppointmentsService(
     ctx,
-    createPaymentRefunds(ctx, createPaymentGateway(ctx.config.payment), app.log),
+    createPaymentRefunds(ctx, ctx.paymentGateway, app.log),
     app.log,
   );
 

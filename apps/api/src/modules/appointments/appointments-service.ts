@@ -28,12 +28,12 @@ import {
   listTakenSlots,
   type AppointmentWithClient,
 } from './appointments-repository.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 const NOT_FOUND = 'Appointment not found.';
 const REFUND_FAILED =
   'The appointment is rejected, but the refund could not be started. Please reject it again in a few minutes to retry the refund.';
 const REFUND_IN_PROGRESS = 'Appointment rejected. The refund is already being processed.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
 
@@ -104,7 +104,7 @@ export function createAppointmentsService(ctx: AppContext, refunds: PaymentRefun
     },
 
     async decide(id: string, status: 'accepted' | 'rejected'): Promise<AppointmentStatusResponse> {
-      if (!UUID.test(id)) throw notFound(NOT_FOUND);
+      if (!isUuid(id)) throw notFound(NOT_FOUND);
       const now = ctx.now();
       const decided = await decidePaid(id, status, now);
       const row = await findWithClient(ctx.db, id);

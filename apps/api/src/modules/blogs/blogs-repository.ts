@@ -1,13 +1,12 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { blogs } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
 export type NewBlogRow = typeof blogs.$inferInsert;
 export type BlogChanges = Partial<Omit<NewBlogRow, 'id' | 'createdAt' | 'deletedAt'>>;
 
-// Ids are uuids in the database; anything else cannot name a blog (and would be a SQL error).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isLive = (id: string) => and(eq(blogs.id, id), isNull(blogs.deletedAt));
 
 export function listLiveBlogs(db: DbOrTx): Promise<BlogRow[]> {
@@ -19,7 +18,7 @@ export function listLiveBlogs(db: DbOrTx): Promise<BlogRow[]> {
 }
 
 export async function findLiveBlog(db: DbOrTx, id: string): Promise<BlogRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(blogs).where(isLive(id)).limit(1);
   return row;
 }
@@ -35,14 +34,14 @@ export async function updateLiveBlog(
   id: string,
   changes: BlogChanges,
 ): Promise<BlogRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.update(blogs).set(changes).where(isLive(id)).returning();
   return row;
 }
 
 /** Sets deleted_at and keeps the row; false when there is no live blog with this id. */
 export async function softDeleteBlog(db: DbOrTx, id: string, now: Date): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const rows = await db
     .update(blogs)
     .set({ deletedAt: now, updatedAt: now })

@@ -1,13 +1,12 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courses } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type NewCourseRow = typeof courses.$inferInsert;
 export type CourseChanges = Partial<Omit<NewCourseRow, 'id' | 'createdAt' | 'deletedAt'>>;
 
-// Ids are uuids in the database; anything else cannot name a course (and would be a SQL error).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isLive = (id: string) => and(eq(courses.id, id), isNull(courses.deletedAt));
 
 export function listLiveCourses(db: DbOrTx): Promise<CourseRow[]> {
@@ -19,7 +18,7 @@ export function listLiveCourses(db: DbOrTx): Promise<CourseRow[]> {
 }
 
 export async function findLiveCourse(db: DbOrTx, id: string): Promise<CourseRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(courses).where(isLive(id)).limit(1);
   return row;
 }
@@ -35,14 +34,14 @@ export async function updateLiveCourse(
   id: string,
   changes: CourseChanges,
 ): Promise<CourseRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.update(courses).set(changes).where(isLive(id)).returning();
   return row;
 }
 
 /** Sets deleted_at; the row stays for the enrolments and payments that point at it. */
 export async function softDeleteCourse(db: DbOrTx, id: string, now: Date): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const rows = await db
     .update(courses)
     .set({ deletedAt: now, updatedAt: now })

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courseEnrolments, courses, payments, users } from '../../db/schema/index.ts';
-import { isUuid } from './uuid.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type CourseEnrolmentRow = typeof courseEnrolments.$inferSelect;

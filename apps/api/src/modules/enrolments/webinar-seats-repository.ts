@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { webinarSeats, webinars } from '../../db/schema/index.ts';
-import { isUuid } from './uuid.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export type WebinarRow = typeof webinars.$inferSelect;
 export type WebinarSeatRow = typeof webinarSeats.$inferSelect;

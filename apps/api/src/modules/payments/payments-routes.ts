@@ -12,7 +12,6 @@ import {
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createPaymentGateway } from '../../lib/payment-gateways/payment-gateway.ts';
 import { createPurchaseHandlers } from './purchase-handlers.ts';
 import { createOrdersService } from './orders-service.ts';
 import { createPaymentRefunds } from './payment-refunds.ts';
@@ -33,7 +32,7 @@ const errors = {
 const ORDER_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export function registerPaymentsRoutes(app: ZodApp, ctx: AppContext): void {
-  const gateway = createPaymentGateway(ctx.config.payment);
+  const gateway = ctx.paymentGateway;
   const handlers = createPurchaseHandlers(ctx, app.log);
   const orders = createOrdersService({ ctx, gateway, handlers });
   const refunds = createPaymentRefunds(ctx, gateway, app.log);

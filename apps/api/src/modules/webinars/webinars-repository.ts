@@ -1,13 +1,12 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { webinars } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export type WebinarRow = typeof webinars.$inferSelect;
 export type NewWebinarRow = typeof webinars.$inferInsert;
 export type WebinarChanges = Partial<Omit<NewWebinarRow, 'id' | 'createdAt' | 'deletedAt'>>;
 
-// Ids are uuids in the database; anything else cannot name a webinar (and would be a SQL error).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isLive = (id: string) => and(eq(webinars.id, id), isNull(webinars.deletedAt));
 
 /** Live webinars, the latest start first. */
@@ -20,14 +19,14 @@ export function listLiveWebinars(db: DbOrTx): Promise<WebinarRow[]> {
 }
 
 export async function findLiveWebinar(db: DbOrTx, id: string): Promise<WebinarRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(webinars).where(isLive(id)).limit(1);
   return row;
 }
 
 /** The live row, locked until the transaction ends, so date, time and start change together. */
 export async function lockLiveWebinar(tx: DbOrTx, id: string): Promise<WebinarRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await tx.select().from(webinars).where(isLive(id)).limit(1).for('update');
   return row;
 }
@@ -43,14 +42,14 @@ export async function updateLiveWebinar(
   id: string,
   changes: WebinarChanges,
 ): Promise<WebinarRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.update(webinars).set(changes).where(isLive(id)).returning();
   return row;
 }
 
 /** Sets deleted_at; the row stays for the seats and payments that point at it. */
 export async function softDeleteWebinar(db: DbOrTx, id: string, now: Date): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const rows = await db
     .update(webinars)
     .set({ deletedAt: now, updatedAt: now })

@@ -1,17 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PublicConfig } from '@sukoon/contract/config';
 import type { GetKeyResponse } from '@sukoon/contract/payments';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { publicConfigQuery } from '../../../lib/public-config.ts';
 
-/** GET /api/config, shared with the rest of the app under the same key; it changes only on restart. */
+/** Which gateway takes the payment, from the app-wide cached runtime settings. */
 export const fetchPaymentProvider = async (queryClient: QueryClient) =>
-  (
-    await queryClient.fetchQuery({
-      queryKey: ['config'],
-      queryFn: ({ signal }) => apiRequest<PublicConfig>('/api/config', { signal }),
-      staleTime: Infinity,
-    })
-  ).paymentProvider;
+  (await queryClient.fetchQuery(publicConfigQuery)).paymentProvider;
 
 /** GET /api/getkey: the provider's public key id for its checkout. */
 export const fetchPaymentKey = async () => (await apiRequest<GetKeyResponse>('/api/getkey')).key;

@@ -1,6 +1,6 @@
 import { buttonClasses } from '../../../components/button.tsx';
 import { API_BASE_URL } from '../../../lib/env.ts';
-import { usePublicConfig } from '../api/get-public-config.ts';
+import { usePublicConfig } from '../../../lib/public-config.ts';
 
 /** A full-page link to the server's Google sign-in; shown only when the server has Google set up. */
 export function GoogleSignInLink() {

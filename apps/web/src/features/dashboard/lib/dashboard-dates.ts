@@ -1,3 +1,5 @@
+import { istInstant } from '@sukoon/contract/ist';
+
 const IST_DAY = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   day: 'numeric',
@@ -14,7 +16,7 @@ export function formatIstDate(isoInstant: string): string {
 /** A webinar's IST day and time ('2026-11-21', '18:30') as '21 Nov 2026, 6:30 pm IST'. */
 export function formatWebinarWhen(date: string, time: string): string {
   const time24 = /^\d{2}:\d{2}$/.test(time) ? time : '00:00';
-  const instant = Date.parse(`${date}T${time24}:00+05:30`);
+  const instant = istInstant(date, time24).getTime();
   if (Number.isNaN(instant)) return `${date} ${time}`.trim();
   const clock = new Intl.DateTimeFormat('en-IN', {
     timeZone: 'Asia/Kolkata',

@@ -1,3 +1,4 @@
+import { istInstant } from '@sukoon/contract/ist';
 import type { PublicWebinar } from '@sukoon/contract/webinars';
 
 /** The webinar list shows this many, newest first (spec §9). */
@@ -7,7 +8,7 @@ type Scheduled = Pick<PublicWebinar, 'date' | 'time'>;
 
 /** The start as an instant: date and time are Indian Standard Time (UTC+05:30, no DST). */
 export function webinarStartsAt({ date, time }: Scheduled): number {
-  return Date.parse(`${date}T${time}:00+05:30`);
+  return istInstant(date, time).getTime();
 }
 
 /** Upcoming while the start is not before now; an unreadable date counts as past. */
