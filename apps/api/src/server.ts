@@ -39,10 +39,12 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host}:${port}`;
   console.log(`\n  Sukoon is running at ${url}\n`);
+  // The embedded database admits one process, so admin:create has to wait until this one stops.
+  const whenToRun = config.databaseUrl ? '' : ' (after stopping this server)';
   console.log(
-    '  To create an administrator: npm run admin:create -- --email you@example.org --password "a long password"',
+    `  To create an administrator${whenToRun}: npm run admin:create -- --email you@example.org --password "a long password"`,
   );
-  console.log('  (or set ADMIN_EMAIL and ADMIN_PASSWORD before npm start)\n');
+  console.log('  or set ADMIN_EMAIL and ADMIN_PASSWORD and start again.\n');
 }
 
 main().catch((error: unknown) => {
