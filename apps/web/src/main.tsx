@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
@@ -6,12 +6,29 @@ import { router } from './app/router.tsx';
 import './index.css';
 
 const root = document.getElementById('root');
+
+function render(container: HTMLElement) {
+  // A transition lets React yield while it builds the first page, so no long task blocks input;
+  // the static shell stays on screen until the page is ready to replace it in one commit.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
+
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // Until the first route's chunk has loaded the router would render nothing, blanking the shell.
+  if (router.state.initialized) render(root);
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      render(root);
+    });
+  }
 }

@@ -132,16 +132,4 @@ export type GetKeyResponse = z.infer<typeof getKeyResponse>;
 
 export const webhookResponse = z.object({ status: z.literal('ok') });
 
-export const PAYMENT_MESSAGES = {
-  initiateFailed: 'Error initiating payment.',
-  verificationFailed: 'Payment verification failed. Please try again.',
-  verified: 'Payment verified successfully.',
-  enrolmentSuccess: 'Enrollment successful!',
-  webinarPaymentSuccess: 'Payment successful!',
-  statusCheckFailed: 'Error checking payment status. Please try again.',
-  providerUnavailable: 'The payment provider is unavailable. Please try again.',
-  refunded:
-    'We could not complete this purchase, so your payment has been refunded. It reaches your account within 7 days.',
-  simulatedFailure: 'The test payment failed. No money was taken.',
-  checkoutCancelled: 'Payment cancelled.',
-} as const;
+export { PAYMENT_MESSAGES } from './payment-messages.ts';

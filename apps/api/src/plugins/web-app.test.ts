@@ -12,7 +12,18 @@ describe('serving the web app', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(webDir, 'assets'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Sukoon shell</title>');
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>Sukoon shell</title><meta name="description" content="The home page">' +
+        '</head><body><div id="root">shell</div></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(webDir, 'route-preloads.json'),
+      JSON.stringify({
+        '/': ['/assets/home-1.js'],
+        '/courses': ['/assets/courses-1.js', '/assets/card-1.js'],
+      }),
+    );
     fs.writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), script);
     fs.writeFileSync(path.join(webDir, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
     t = await createTestApp({ APP_URL: 'https://sukoon.example' }, { webDir });
@@ -26,9 +37,53 @@ describe('serving the web app', () => {
     for (const url of ['/', '/courses', '/courseInfo/abc', '/admin/courses', '/no/such/page']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('Sukoon shell');
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('<div id="root">shell</div>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('gives known pages their own title, description and chunk preloads, ignoring case', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<title>Sukoon shell</title>');
+    expect(home.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-1.js">',
+    );
+    for (const url of ['/courses', '/Courses/', '/courses?category=Career']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<title>Courses · Sukoon</title>');
+      expect(res.body, url).toMatch(/<meta name="description" content="Expert-led video courses[^"]*">/);
+      expect(res.body, url).toContain('href="/assets/courses-1.js"');
+      expect(res.body, url).toContain('href="/assets/card-1.js"');
+      expect(res.body, url).not.toContain('home-1.js');
+      expect(res.body, url).toContain('<link rel="preload" as="fetch" crossorigin href="/api/courses/read">');
+    }
+    const webinars = await t.app.inject({ method: 'GET', url: '/Webinar' });
+    expect(webinars.body).toContain('<title>Webinars · Sukoon</title>');
+    expect(webinars.body).toContain('href="/api/getwebinar"');
+    expect(home.body).not.toContain('as="fetch"');
+    const other = await t.app.inject({ method: 'GET', url: '/courseInfo/abc' });
+    expect(other.body).toContain('<title>Sukoon shell</title>');
+    expect(other.body).not.toContain('modulepreload');
+  });
+
+  it('answers a shell the browser already has with 304', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/blog' });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/blog',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const otherPage = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(otherPage.statusCode).toBe(200);
   });
 
   it('serves hashed assets immutable and pre-compressed', async () => {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { WEB_DIST_DIR } from '../paths.ts';
+import { buildShellPages } from './web-app-pages.ts';
 
 /** The public pages a search engine should know; user and admin pages stay out. */
 const PUBLIC_PAGES = [
@@ -83,7 +84,17 @@ export async function registerWebApp(
     });
   }
 
-  if (hasWebApp) app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
+  const shellFor = hasWebApp ? buildShellPages(webDir) : undefined;
+  /** The shell for this page path; revalidated on every visit, answered 304 when unchanged. */
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    if (!shellFor) return reply.code(404).type('text/plain').send('Not found');
+    const page = shellFor(pathname);
+    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.html);
+  };
+
+  if (hasWebApp) app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, '/'));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -94,6 +105,6 @@ export async function registerWebApp(
     if (!hasWebApp || path.extname(pathname) !== '') {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return reply.sendFile('index.html');
+    return sendShell(request, reply, pathname);
   });
 }

@@ -48,7 +48,8 @@ export function AdminLayout() {
       >
         Skip to content
       </a>
-      <header className="bg-brand-800 text-white shadow">
+      {/* White focus rings: the page's teal one would not show on this dark bar. */}
+      <header className="bg-brand-800 text-white shadow **:focus-visible:outline-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 py-2">
           <Link to="/adminpanel" className="mr-auto flex min-h-11 items-center font-serif text-xl">
             {SITE.brand} <span className="ml-2 text-sm font-sans text-brand-100">Admin</span>

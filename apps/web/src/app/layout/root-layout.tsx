@@ -15,7 +15,9 @@ export function RootLayout() {
         Skip to main content
       </a>
       <SiteHeader />
-      <div className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and a page growing as its
+          content arrives never pushes it (no layout shift). */}
+      <div className="min-h-dvh flex-1">
         <Outlet />
       </div>
       <SiteFooter />

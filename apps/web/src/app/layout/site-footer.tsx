@@ -26,8 +26,9 @@ function LinkGroup({ title, links }: { title: string; links: readonly { to: stri
 
 /** Legal links, contact details, social links, the credit line and the year. */
 export function SiteFooter() {
+  // White focus rings: the page's teal one would not show on this dark background.
   return (
-    <footer className="bg-brand-900 pb-24 text-brand-50 sm:pb-20">
+    <footer className="bg-brand-900 pb-24 text-brand-50 **:focus-visible:outline-white sm:pb-20">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 pt-14 sm:px-6 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
           <p className="font-serif text-2xl text-white">{SITE.brand}</p>

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@sukoon/contract/payments';
+import { PAYMENT_MESSAGES } from '@sukoon/contract/payment-messages';
 import { ApiError } from '../../lib/api-client.ts';
 
 export type CheckoutStage = 'initiate' | 'cancelled' | 'failed' | 'verify';

@@ -1,5 +1,5 @@
 import type { CreateOrderResponse, PaymentProof } from '@sukoon/contract/payments';
-import { PAYMENT_MESSAGES } from '@sukoon/contract/payments';
+import { PAYMENT_MESSAGES } from '@sukoon/contract/payment-messages';
 import { SITE } from '../../lib/site-config.ts';
 import { CheckoutError } from './checkout-error.ts';
 

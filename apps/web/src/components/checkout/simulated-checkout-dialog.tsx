@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FlaskConical } from 'lucide-react';
 import type { CreateOrderResponse, PaymentProof } from '@sukoon/contract/payments';
-import { PAYMENT_MESSAGES } from '@sukoon/contract/payments';
+import { PAYMENT_MESSAGES } from '@sukoon/contract/payment-messages';
 import { Button } from '../button.tsx';
 import { Modal } from '../modal.tsx';
 import { StatusMessage } from '../status-message.tsx';

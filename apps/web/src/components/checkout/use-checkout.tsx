@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderRequest, CreateOrderResponse, PaymentProof } from '@sukoon/contract/payments';
-import { PAYMENT_MESSAGES } from '@sukoon/contract/payments';
+import { PAYMENT_MESSAGES } from '@sukoon/contract/payment-messages';
 import { createOrder } from './api/create-order.ts';
 import { fetchPaymentKey, fetchPaymentProvider } from './api/get-payment-settings.ts';
 import { CheckoutError, orderFailed } from './checkout-error.ts';

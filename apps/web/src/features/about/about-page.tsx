@@ -1,3 +1,4 @@
+import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { SITE } from '../../lib/site-config.ts';
 import { FounderSection } from './components/founder-section.tsx';
@@ -6,10 +7,7 @@ import { AdvisorsSection } from './components/advisors-section.tsx';
 export default function AboutPage() {
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
-      <PageMeta
-        title="About us"
-        description={`Who we are: ${SITE.brand} offers private online counselling, courses and webinars from qualified counsellors across India.`}
-      />
+      <PageMeta {...PAGE_HEADS['/aboutus']} />
       <section aria-labelledby="about-title" className="bg-sand-50 py-16 sm:py-20">
         <div className="mx-auto max-w-5xl px-4 sm:px-6">
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">About us</p>

@@ -32,7 +32,7 @@ export default function AdminAppointmentsPage() {
   }
 
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <PageMeta title="Appointments" />
       <h1 className="font-serif text-3xl text-brand-800">Appointments</h1>
       <p className="mt-2 text-slate-700">Paid requests, newest date first. Times are Indian Standard Time.</p>
@@ -70,6 +70,6 @@ export default function AdminAppointmentsPage() {
           </p>
         ) : null}
       </ConfirmDialog>
-    </main>
+    </div>
   );
 }

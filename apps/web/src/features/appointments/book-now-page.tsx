@@ -1,3 +1,4 @@
+import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { Clock } from 'lucide-react';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { BookingForm } from './components/booking-form.tsx';
@@ -5,10 +6,7 @@ import { BookingForm } from './components/booking-form.tsx';
 export default function BookNowPage() {
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <PageMeta
-        title="Book an Appointment"
-        description="Book a private one-to-one session with a counsellor, today or in the next 7 days."
-      />
+      <PageMeta {...PAGE_HEADS['/booknow']} />
       <h1 className="font-serif text-3xl text-brand-800 sm:text-4xl">Book an Appointment</h1>
       <p className="mt-3 max-w-2xl text-slate-700">
         A private one-hour session with one of our counsellors. Choose a day and a time that suit you; the

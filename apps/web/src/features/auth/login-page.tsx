@@ -1,9 +1,9 @@
+import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { clearToken, getToken, setToken } from '../../lib/auth-token.ts';
-import { SITE } from '../../lib/site-config.ts';
 import { AuthCard, TEXT_LINK } from './components/auth-card.tsx';
 import { GoogleSignInLink } from './components/google-sign-in-link.tsx';
 import { LoginForm } from './components/login-form.tsx';
@@ -40,7 +40,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title={`Login to ${SITE.brand}`}
+      title={PAGE_HEADS['/login'].title}
       intro="Welcome back. We are glad you are here."
       footer={
         <>

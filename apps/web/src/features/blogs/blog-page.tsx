@@ -1,3 +1,4 @@
+import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { Loader } from '../../components/loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
@@ -9,10 +10,7 @@ export default function BlogPage() {
   const blogs = useBlogs();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <PageMeta
-        title="Blog"
-        description="Gentle, practical reading from our counsellors on relationships, parenting, anxiety, depression and work."
-      />
+      <PageMeta {...PAGE_HEADS['/blog']} />
       <header className="max-w-2xl">
         <h1 className="font-serif text-4xl text-brand-800">Blog</h1>
         <p className="mt-3 text-lg text-slate-700">

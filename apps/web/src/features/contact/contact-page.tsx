@@ -1,3 +1,4 @@
+import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { CrisisNote } from '../../components/crisis-note.tsx';
 import { ContactForm } from './components/contact-form.tsx';
@@ -6,10 +7,7 @@ import { ContactDetails } from './components/contact-details.tsx';
 export default function ContactPage() {
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
-      <PageMeta
-        title="Contact us"
-        description="Write to us, message us on WhatsApp or find our address in Akola, Maharashtra. We reply with care and in confidence."
-      />
+      <PageMeta {...PAGE_HEADS['/contact']} />
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Contact us</p>

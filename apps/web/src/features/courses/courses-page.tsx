@@ -1,3 +1,4 @@
+import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { useState } from 'react';
 import { Loader } from '../../components/loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -16,10 +17,7 @@ export default function CoursesPage() {
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <PageMeta
-        title="Courses"
-        description="Expert-led video courses on relationships, parenting, anxiety and depression, sexual wellness and careers."
-      />
+      <PageMeta {...PAGE_HEADS['/courses']} />
       <header className="max-w-2xl">
         <h1 className="font-serif text-4xl text-brand-800">Courses</h1>
         <p className="mt-3 text-lg text-slate-700">

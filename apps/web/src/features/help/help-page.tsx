@@ -1,3 +1,4 @@
+import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { Link } from 'react-router';
 import { Mail, Phone } from 'lucide-react';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -11,10 +12,7 @@ const cardClasses =
 export default function HelpPage() {
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
-      <PageMeta
-        title="Help and support"
-        description={`Need a hand with your account, a course, a payment or a booking? Call or e-mail the ${SITE.brand} support team.`}
-      />
+      <PageMeta {...PAGE_HEADS['/help']} />
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
         <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Help</p>
         <h1 className="mt-2 font-serif text-4xl text-brand-900 sm:text-5xl">How can we help?</h1>
@@ -41,7 +39,7 @@ export default function HelpPage() {
               </span>
               <span className="min-w-0">
                 <span className="block text-sm text-slate-600">E-mail us</span>
-                <span className="block text-base font-semibold break-words text-brand-900 sm:text-lg">
+                <span className="block text-base font-semibold break-all text-brand-900 sm:text-lg">
                   {SUPPORT_EMAIL}
                 </span>
               </span>

@@ -1,3 +1,4 @@
+import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { Link } from 'react-router';
 import { Accordion } from '../../components/accordion.tsx';
 import { SITE } from '../../lib/site-config.ts';
@@ -7,8 +8,7 @@ import { COOKIE_POLICY_ITEMS } from './content/cookie-policy-items.tsx';
 export default function CookiePolicyPage() {
   return (
     <PolicyLayout
-      title="Cookie Policy"
-      description={`How ${SITE.brand} uses cookies and browser storage, and how we protect your privacy.`}
+      {...PAGE_HEADS['/cookiepolicy']}
       intro={
         <>
           <p>

@@ -1,3 +1,4 @@
+import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { SITE } from '../../lib/site-config.ts';
 import { CrisisNote } from '../../components/crisis-note.tsx';
 import { PolicyLayout, PolicySection } from './components/policy-layout.tsx';
@@ -5,8 +6,7 @@ import { PolicyLayout, PolicySection } from './components/policy-layout.tsx';
 export default function DisclaimerPage() {
   return (
     <PolicyLayout
-      title="Disclaimer"
-      description={`What ${SITE.brand}'s counselling, courses and articles can and cannot offer.`}
+      {...PAGE_HEADS['/disclaimer-policy']}
       intro={
         <p>
           {SITE.brand} exists to support your emotional wellbeing. Please read what our services can and

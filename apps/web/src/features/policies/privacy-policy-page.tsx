@@ -1,13 +1,12 @@
+import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { Accordion } from '../../components/accordion.tsx';
-import { SITE } from '../../lib/site-config.ts';
 import { PolicyLayout } from './components/policy-layout.tsx';
 import { PRIVACY_POLICY_ITEMS } from './content/privacy-policy-items.tsx';
 
 export default function PrivacyPolicyPage() {
   return (
     <PolicyLayout
-      title="Privacy Policy"
-      description={`What personal information ${SITE.brand} collects, how we use and protect it, and your rights.`}
+      {...PAGE_HEADS['/privacy-policy']}
       intro={
         <p>
           What you share with us is deeply personal. This policy explains what we collect, why, and how we

@@ -1,3 +1,4 @@
+import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { SITE } from '../../lib/site-config.ts';
 import { PolicyLayout, PolicySection } from './components/policy-layout.tsx';
 import { RefundRules } from './components/refund-rules.tsx';
@@ -5,8 +6,7 @@ import { RefundRules } from './components/refund-rules.tsx';
 export default function RefundPolicyPage() {
   return (
     <PolicyLayout
-      title="Refund and Cancellation Policy"
-      description={`When ${SITE.brand} refunds a payment, how long it takes, and why purchases cannot be cancelled.`}
+      {...PAGE_HEADS['/refund-cancellation']}
       intro={
         <p>
           We want you to feel sure before you pay. Please read how refunds and cancellations work for courses,

@@ -1,3 +1,4 @@
+import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { Link } from 'react-router';
 import { Accordion } from '../../components/accordion.tsx';
 import { SITE } from '../../lib/site-config.ts';
@@ -8,8 +9,7 @@ import { TERMS_ITEMS } from './content/terms-items.tsx';
 export default function TermsPage() {
   return (
     <PolicyLayout
-      title="Terms & Conditions"
-      description={`The terms for using ${SITE.brand}, including our refund and cancellation policy.`}
+      {...PAGE_HEADS['/terms-conditions']}
       intro={
         <p>
           These terms explain what you can expect from us and what we ask of you when you use {SITE.brand}. We

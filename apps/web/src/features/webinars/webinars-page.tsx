@@ -1,3 +1,4 @@
+import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { useState } from 'react';
 import { Loader } from '../../components/loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -13,10 +14,7 @@ export default function WebinarsPage() {
   const [now] = useState(() => Date.now());
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <PageMeta
-        title="Webinars"
-        description="Live online webinars with our counsellors on relationships, parenting, anxiety, depression and careers."
-      />
+      <PageMeta {...PAGE_HEADS['/webinar']} />
       <header className="max-w-2xl">
         <h1 className="font-serif text-4xl text-brand-800">Webinars</h1>
         <p className="mt-3 text-lg text-slate-700">

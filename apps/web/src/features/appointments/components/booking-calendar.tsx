@@ -85,7 +85,7 @@ export function BookingCalendar({
                   <span
                     key={day}
                     aria-hidden="true"
-                    className="flex h-11 items-center justify-center text-sm text-slate-400"
+                    className="flex h-11 items-center justify-center text-sm text-slate-500"
                   >
                     {dayNumber}
                   </span>

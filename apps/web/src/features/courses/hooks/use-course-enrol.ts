@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Course } from '@sukoon/contract/courses';
-import { PAYMENT_MESSAGES } from '@sukoon/contract/payments';
+import { PAYMENT_MESSAGES } from '@sukoon/contract/payment-messages';
 import { useAuthToken } from '../../../lib/auth-token.ts';
 import { useCheckout } from '../../../components/checkout/use-checkout.tsx';
 import { verifyPayment } from '../../../components/checkout/api/verify-payment.ts';

@@ -3,8 +3,12 @@ import { buttonClasses } from '../../../components/button.tsx';
 
 /** A last, quiet invitation to take the first step. */
 export function ClosingInvitation() {
+  // White focus rings: the page's teal one would not show on this dark background.
   return (
-    <section aria-labelledby="closing-title" className="bg-brand-800 py-16 text-center text-white">
+    <section
+      aria-labelledby="closing-title"
+      className="bg-brand-800 py-16 text-center text-white **:focus-visible:outline-white"
+    >
       <div className="mx-auto max-w-2xl px-4 sm:px-6">
         <h2 id="closing-title" className="font-serif text-3xl sm:text-4xl">
           You don't have to carry it alone

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PublicWebinar } from '@sukoon/contract/webinars';
-import { PAYMENT_MESSAGES } from '@sukoon/contract/payments';
+import { PAYMENT_MESSAGES } from '@sukoon/contract/payment-messages';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthToken } from '../../../lib/auth-token.ts';
 import { useCheckout } from '../../../components/checkout/use-checkout.tsx';
