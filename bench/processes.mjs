@@ -6,6 +6,14 @@ import { createInterface } from 'node:readline';
 export const SERVER_CPU = '1';
 export const LOAD_CPU = '0';
 
+/** The product's environment on a bench database: quiet logs, no demo content. */
+export function benchEnv(dataDir, databaseUrl) {
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return env;
+}
+
 /** Starts `node ...args` pinned to `cpu`; the child's pid is node's (taskset execs it). */
 export function spawnPinned(cpu, args, options = {}) {
   return spawn('taskset', ['-c', cpu, process.execPath, ...args], { stdio: 'pipe', ...options });

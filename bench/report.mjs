@@ -31,6 +31,11 @@ export function compareRow(figure, rounds, targets) {
   };
 }
 
+/** The machine and how busy it was, shared by the bench's and the soak's reports. */
+export const machineSummary = (machine) =>
+  `${machine.nproc} CPUs (${machine.cpu}), ${machine.ramGiB} GiB RAM, load average ${machine.loadBefore} ` +
+  `before and ${machine.loadAfter()} after the run; node ${machine.node}`;
+
 const HEADER = ['figure', 'candidate', 'baseline', 'ratio (median)', 'p99 (median)', 'target', 'met'];
 
 export function renderReport({ title, machine, rows, notes }) {
@@ -38,10 +43,8 @@ export function renderReport({ title, machine, rows, notes }) {
   return [
     `# ${title}`,
     '',
-    `Machine: ${machine.nproc} CPUs (${machine.cpu}), ${machine.ramGiB} GiB RAM, load average ` +
-      `${machine.loadBefore} before and ${machine.loadAfter()} after the run; node ${machine.node}, ` +
-      `autocannon ${machine.autocannon}, database: ${machine.postgres}. Server and baselines pinned to ` +
-      'CPU 1, load generator to CPU 0; three alternating rounds, medians shown.',
+    `Machine: ${machineSummary(machine)}, autocannon ${machine.autocannon}, database: ${machine.postgres}. ` +
+      'Server and baselines pinned to CPU 1, load generator to CPU 0; three alternating rounds, medians shown.',
     '',
     line(HEADER),
     line(HEADER.map(() => '---')),

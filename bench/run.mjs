@@ -9,6 +9,7 @@ import { describeMachine } from './machine.mjs';
 import { createBenchDatabases } from './postgres.mjs';
 import {
   SERVER_CPU,
+  benchEnv,
   firstLine,
   lineChannel,
   residentMiB,
@@ -32,12 +33,7 @@ const fixturePath = path.join(workDir, 'fixture.json');
 const children = [];
 let postgres;
 
-const envFor = (dataDir, databaseUrl) => {
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  return env;
-};
+const envFor = benchEnv;
 
 /** The in-process baseline on a database (opened with tsx, pinned like the server). */
 function startInProcess(dataDir, databaseUrl) {

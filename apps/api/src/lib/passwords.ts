@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import { createConcurrencyLimit } from './concurrency-limit.ts';
 
 /**
  * The one place password hashing is tuned. argon2id with OWASP's first recommended setting
@@ -13,7 +15,18 @@ export const ARGON2_OPTIONS: Options = {
   parallelism: 1,
 };
 
-export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2_OPTIONS);
+/**
+ * Hashing at most one per CPU but one keeps a CPU for the event loop: with every CPU hashing, a
+ * login flood made a health check wait 10–24 times longer. A hash is CPU-bound, so queueing the
+ * rest costs no throughput; on one CPU (a pinned server) it is one at a time.
+ */
+const hashingSlots = createConcurrencyLimit(Math.max(1, availableParallelism() - 1));
+
+export const hashPassword = (password: string): Promise<string> =>
+  hashingSlots(() => hash(password, ARGON2_OPTIONS));
+
+const verifyHash = (storedHash: string, password: string): Promise<boolean> =>
+  hashingSlots(() => verify(storedHash, password));
 
 // Checked when there is no account (or no password), so an unknown login costs the same time.
 let dummyHash: Promise<string> | undefined;
@@ -25,11 +38,11 @@ export async function verifyPassword(
   password: string,
 ): Promise<boolean> {
   if (!storedHash) {
-    await verify(await getDummyHash(), password);
+    await verifyHash(await getDummyHash(), password);
     return false;
   }
   try {
-    return await verify(storedHash, password);
+    return await verifyHash(storedHash, password);
   } catch {
     return false;
   }

@@ -63,7 +63,11 @@ export const pendingRegistrations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('pending_registrations_email_unique').on(table.email)],
+  (table) => [
+    uniqueIndex('pending_registrations_email_unique').on(table.email),
+    // A login by phone looks here on every attempt, account or not (see auth-service.ts).
+    index('pending_registrations_phone_idx').on(table.phone, table.updatedAt),
+  ],
 );
 
 /**

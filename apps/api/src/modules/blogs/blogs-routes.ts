@@ -9,6 +9,7 @@ import {
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { AppContext } from '../../app-context.ts';
+import { createCachedJson, SELF_ENCODED } from '../../lib/cached-json.ts';
 import { createBlogsService } from './blogs-service.ts';
 
 const tags = ['blogs'];
@@ -17,17 +18,22 @@ const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse
 
 export function registerBlogsRoutes(app: ZodApp, ctx: AppContext): void {
   const service = createBlogsService(ctx);
+  const blogList = createCachedJson(blogListResponse, () => service.listBlogs());
 
   app.get(
     '/api/blog/read',
-    { schema: { tags, summary: 'Live blogs, newest first', response: { 200: blogListResponse } } },
-    () => service.listBlogs(),
+    {
+      ...SELF_ENCODED,
+      schema: { tags, summary: 'Live blogs, newest first', response: { 200: blogListResponse } },
+    },
+    (request, reply) => blogList.send(request, reply),
   );
 
   app.post(
     '/api/blog/write',
     {
       onRequest: app.requireAdmin,
+      onSend: blogList.invalidateOnSend,
       schema: {
         tags,
         security: admin,
@@ -42,6 +48,7 @@ export function registerBlogsRoutes(app: ZodApp, ctx: AppContext): void {
     '/api/blog/update/:id',
     {
       onRequest: app.requireAdmin,
+      onSend: blogList.invalidateOnSend,
       schema: {
         tags,
         summary: 'Edit a blog (ours: the admin screen edits blogs in a modal)',
@@ -58,6 +65,7 @@ export function registerBlogsRoutes(app: ZodApp, ctx: AppContext): void {
     '/api/blog/delete/:id',
     {
       onRequest: app.requireAdmin,
+      onSend: blogList.invalidateOnSend,
       schema: {
         tags,
         security: admin,

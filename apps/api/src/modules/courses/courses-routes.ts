@@ -9,6 +9,7 @@ import {
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { AppContext } from '../../app-context.ts';
+import { createCachedJson, SELF_ENCODED } from '../../lib/cached-json.ts';
 import { createCoursesService } from './courses-service.ts';
 
 const tags = ['courses'];
@@ -17,11 +18,15 @@ const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse
 
 export function registerCoursesRoutes(app: ZodApp, ctx: AppContext): void {
   const service = createCoursesService(ctx);
+  const courseList = createCachedJson(courseListResponse, () => service.listCourses());
 
   app.get(
     '/api/courses/read',
-    { schema: { tags, summary: 'Live courses, newest first', response: { 200: courseListResponse } } },
-    () => service.listCourses(),
+    {
+      ...SELF_ENCODED,
+      schema: { tags, summary: 'Live courses, newest first', response: { 200: courseListResponse } },
+    },
+    (request, reply) => courseList.send(request, reply),
   );
 
   app.get(
@@ -34,6 +39,7 @@ export function registerCoursesRoutes(app: ZodApp, ctx: AppContext): void {
     '/api/courses/write',
     {
       onRequest: app.requireAdmin,
+      onSend: courseList.invalidateOnSend,
       schema: {
         tags,
         security: admin,
@@ -48,6 +54,7 @@ export function registerCoursesRoutes(app: ZodApp, ctx: AppContext): void {
     '/api/courses/update/:id',
     {
       onRequest: app.requireAdmin,
+      onSend: courseList.invalidateOnSend,
       schema: {
         tags,
         security: admin,
@@ -63,6 +70,7 @@ export function registerCoursesRoutes(app: ZodApp, ctx: AppContext): void {
     '/api/courses/delete/:id',
     {
       onRequest: app.requireAdmin,
+      onSend: courseList.invalidateOnSend,
       schema: {
         tags,
         security: admin,

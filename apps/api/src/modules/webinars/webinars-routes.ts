@@ -10,6 +10,7 @@ import {
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { AppContext } from '../../app-context.ts';
+import { createCachedJson, SELF_ENCODED } from '../../lib/cached-json.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { CanAccessPaidWebinar } from './webinar-access.ts';
 import { createWebinarsService } from './webinars-service.ts';
@@ -25,17 +26,19 @@ export function registerWebinarsRoutes(
   canAccessPaidWebinar: CanAccessPaidWebinar,
 ): void {
   const service = createWebinarsService(ctx, { canAccessPaidWebinar });
+  const webinarList = createCachedJson(publicWebinarListResponse, () => service.listWebinars());
 
   app.get(
     '/api/getwebinar',
     {
+      ...SELF_ENCODED,
       schema: {
         tags,
         summary: 'Live webinars, latest start first, without meeting details',
         response: { 200: publicWebinarListResponse },
       },
     },
-    () => service.listWebinars(),
+    (request, reply) => webinarList.send(request, reply),
   );
 
   app.get(
@@ -71,6 +74,7 @@ export function registerWebinarsRoutes(
     '/api/postwebinar',
     {
       onRequest: app.requireAdmin,
+      onSend: webinarList.invalidateOnSend,
       schema: {
         tags,
         security: bearer,
@@ -85,6 +89,7 @@ export function registerWebinarsRoutes(
     '/api/webinars/update/:id',
     {
       onRequest: app.requireAdmin,
+      onSend: webinarList.invalidateOnSend,
       schema: {
         tags,
         security: bearer,
@@ -100,6 +105,7 @@ export function registerWebinarsRoutes(
     '/api/webinar/delete/:id',
     {
       onRequest: app.requireAdmin,
+      onSend: webinarList.invalidateOnSend,
       schema: {
         tags,
         security: bearer,

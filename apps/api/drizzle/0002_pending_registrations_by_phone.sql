@@ -1,0 +1,1 @@
+CREATE INDEX "pending_registrations_phone_idx" ON "pending_registrations" USING btree ("phone","updated_at");

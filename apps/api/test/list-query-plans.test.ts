@@ -1,0 +1,86 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import {
+  listPaidOfUser,
+  listPaidWithClients,
+  listTakenSlots,
+} from '../src/modules/appointments/appointments-repository.ts';
+import { listLiveBlogs } from '../src/modules/blogs/blogs-repository.ts';
+import { listLiveCourses } from '../src/modules/courses/courses-repository.ts';
+import {
+  listAllCourseEnrolments,
+  listUserCourseEnrolments,
+} from '../src/modules/enrolments/course-enrolments-repository.ts';
+import { listUserWebinarSeats } from '../src/modules/enrolments/webinar-seats-repository.ts';
+import { listRefundsDue } from '../src/modules/payments/payments-repository.ts';
+import { listLiveWebinars } from '../src/modules/webinars/webinars-repository.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+// Every query that returns a list must be answerable from an index. The tables in a test are
+// tiny, so the planner would rightly scan them whole; with sequential scans priced out of reach
+// it still picks one only where no index can serve, and that is what this test reports.
+
+const A_USER = '00000000-0000-4000-8000-000000000001';
+const NOW = new Date('2026-06-01T06:00:00.000Z');
+
+const listQueries: Record<string, (db: Db) => unknown> = {
+  'public courses': (db) => listLiveCourses(db),
+  'public blogs': (db) => listLiveBlogs(db),
+  'public webinars': (db) => listLiveWebinars(db),
+  'taken slots for the booking calendar': (db) => listTakenSlots(db, '2026-06-01', '2026-06-08', NOW),
+  "a user's appointments": (db) => listPaidOfUser(db, A_USER),
+  'every paid appointment (admin)': (db) => listPaidWithClients(db),
+  "a user's course enrolments": (db) => listUserCourseEnrolments(db, A_USER),
+  'every course enrolment (admin)': (db) => listAllCourseEnrolments(db),
+  "a user's webinar seats": (db) => listUserWebinarSeats(db, A_USER),
+  'refunds still owed (background retries)': (db) => listRefundsDue(db, 50),
+};
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
+
+async function planOf(db: Db, query: SQLWrapper): Promise<PlanNode[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = await tx.execute(sql`explain (format json) ${query.getSQL()}`);
+    const rows = (result as { rows: Record<string, unknown>[] }).rows;
+    const [explained] = Object.values(rows[0] ?? {}) as [unknown];
+    // pg parses the json column; PGlite may hand it over as text.
+    const document = (typeof explained === 'string' ? JSON.parse(explained) : explained) as [
+      { Plan: PlanNode },
+    ];
+    return flatten(document[0].Plan);
+  });
+}
+
+describe('list queries', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each(Object.entries(listQueries))(
+    '%s: read through an index, never a whole-table scan',
+    async (_name, build) => {
+      const nodes = await planOf(t.database.db, build(t.database.db) as SQLWrapper);
+      const scans = nodes.filter((node) => node['Relation Name'] !== undefined);
+      expect(scans.length).toBeGreaterThan(0);
+      expect(
+        scans.filter((node) => node['Node Type'] === 'Seq Scan').map((node) => node['Relation Name']),
+      ).toEqual([]);
+    },
+  );
+
+  it('can tell a scan from an index read', async () => {
+    const nodes = await planOf(t.database.db, sql`select * from courses where name = 'x'`);
+    expect(nodes.map((node) => node['Node Type'])).toContain('Seq Scan');
+  });
+});

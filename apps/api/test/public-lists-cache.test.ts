@@ -1,0 +1,132 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openContentSuite, type ContentSuite } from './content-suite.ts';
+
+// The three public lists are served from memory with an ETag. An admin's write must show in the
+// very next read, whatever the reader has cached.
+
+const lists = [
+  {
+    name: 'courses',
+    read: '/api/courses/read',
+    create: { url: '/api/courses/write', status: 201 },
+    update: (id: string) => `/api/courses/update/${id}`,
+    remove: (id: string) => `/api/courses/delete/${id}`,
+    body: {
+      name: 'Cache Course',
+      description: 'A course written to check the list cache.',
+      image: 'https://cdn.example.com/cache.png',
+      category: 'Parenting',
+      price: 299,
+      author: 'Dr. Meera Iyer',
+      content: ['One lesson'],
+      youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    },
+    titleField: 'name',
+  },
+  {
+    name: 'blogs',
+    read: '/api/blog/read',
+    create: { url: '/api/blog/write', status: 201 },
+    update: (id: string) => `/api/blog/update/${id}`,
+    remove: (id: string) => `/api/blog/delete/${id}`,
+    body: {
+      title: 'Cache Blog',
+      content: 'A post written to check the list cache.',
+      author: 'Ananya Rao',
+      image: 'https://cdn.example.com/blog.png',
+      category: 'Depression',
+    },
+    titleField: 'title',
+  },
+  {
+    name: 'webinars',
+    read: '/api/getwebinar',
+    create: { url: '/api/postwebinar', status: 201 },
+    update: (id: string) => `/api/webinars/update/${id}`,
+    remove: (id: string) => `/api/webinar/delete/${id}`,
+    body: {
+      title: 'Cache Webinar',
+      presenter: 'Dr. Kavita Menon',
+      description: 'A webinar written to check the list cache.',
+      date: '2026-04-10',
+      time: '18:30',
+      platform: 'meet',
+      price: '0',
+      meetingLink: 'https://meet.google.com/abc-defg-hij',
+      meetingId: 'abc-defg-hij',
+      meetingPass: 'calm123',
+    },
+    titleField: 'title',
+  },
+] as const;
+
+describe.each(lists)('the public $name list', (list) => {
+  let suite: ContentSuite;
+  beforeAll(async () => {
+    suite = await openContentSuite();
+  });
+  afterAll(() => suite.t.close());
+
+  const read = (headers: Record<string, string> = {}) =>
+    suite.t.app.inject({ method: 'GET', url: list.read, headers });
+  const titles = (response: { json(): unknown }) =>
+    (response.json() as Record<string, unknown>[]).map((item) => item[list.titleField]);
+
+  it('answers 304 until an admin changes it, and shows every change in the next read', async () => {
+    const empty = await read();
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual([]);
+    let etag = String(empty.headers.etag);
+    expect((await read({ 'if-none-match': etag })).statusCode).toBe(304);
+
+    const admin = suite.admin.headers;
+    const created = await suite.t.app.inject({
+      method: 'POST',
+      url: list.create.url,
+      headers: admin,
+      payload: list.body,
+    });
+    expect(created.statusCode).toBe(list.create.status);
+    const id = created.json<{ _id: string }>()._id;
+
+    const afterCreate = await read({ 'if-none-match': etag });
+    expect(afterCreate.statusCode).toBe(200);
+    expect(titles(afterCreate)).toEqual([list.body[list.titleField as keyof typeof list.body]]);
+    expect(afterCreate.headers.etag).not.toBe(etag);
+    etag = String(afterCreate.headers.etag);
+
+    // A refused write changes nothing, and the cached answer stays valid.
+    const refused = await suite.t.app.inject({
+      method: 'PUT',
+      url: list.update(id),
+      headers: admin,
+      payload: { [list.titleField]: '' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await read({ 'if-none-match': etag })).statusCode).toBe(304);
+
+    const renamed = await suite.t.app.inject({
+      method: 'PUT',
+      url: list.update(id),
+      headers: admin,
+      payload: { [list.titleField]: 'Renamed' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const afterUpdate = await read({ 'if-none-match': etag });
+    expect(afterUpdate.statusCode).toBe(200);
+    expect(titles(afterUpdate)).toEqual(['Renamed']);
+    etag = String(afterUpdate.headers.etag);
+
+    // A browser gets the same list compressed.
+    const br = await read({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(afterUpdate.json());
+
+    const removed = await suite.t.app.inject({ method: 'DELETE', url: list.remove(id), headers: admin });
+    expect(removed.statusCode).toBe(200);
+    const afterDelete = await read({ 'if-none-match': etag });
+    expect(afterDelete.statusCode).toBe(200);
+    expect(afterDelete.json()).toEqual([]);
+  });
+});
