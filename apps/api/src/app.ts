@@ -15,6 +15,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createRateLimitStore } from './plugins/rate-limit-store.ts';
+import { clientAddress } from './plugins/client-address.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // be able to evict a victim's counter (5,000 by default).
     cache: 200_000,
     ...rateLimitStore.options,
+    keyGenerator: clientAddress,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many attempts. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,

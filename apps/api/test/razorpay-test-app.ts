@@ -1,4 +1,5 @@
 import { signWebhook } from '../src/lib/payment-gateways/signatures.ts';
+import type { BuildOptions } from '../src/app.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay.ts';
 import type { TestUser } from './users-fixture.ts';
@@ -8,9 +9,11 @@ const KEY_SECRET = 'fake-key-secret-for-tests-only';
 export const WEBHOOK_SECRET = 'fake-webhook-secret-for-tests-only';
 
 /** The app configured for Razorpay, pointed at a local fake of its REST API, on a movable clock. */
-export async function createRazorpayTestApp(clock: {
-  now: Date;
-}): Promise<{ t: TestApp; fake: FakeRazorpay }> {
+export async function createRazorpayTestApp(
+  clock: { now: Date },
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database' | 'now'> = {},
+): Promise<{ t: TestApp; fake: FakeRazorpay }> {
   const fake = await startFakeRazorpay(RAZORPAY_KEY_ID, KEY_SECRET);
   const t = await createTestApp(
     {
@@ -19,8 +22,9 @@ export async function createRazorpayTestApp(clock: {
       RAZORPAY_KEY_ID,
       RAZORPAY_KEY_SECRET: KEY_SECRET,
       RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      ...env,
     },
-    { now: () => clock.now },
+    { ...options, now: () => clock.now },
   );
   const closeApp = () => t.close();
   return {

@@ -15,6 +15,13 @@ export interface TestApp {
 
 const DATABASE_URL = process.env.DATABASE_URL;
 
+/** A fresh copy of the migrated template database, opened but with no app around it. */
+export async function openTestDatabase(): Promise<{ database: Database; dataDir: string }> {
+  const copy = await copyTemplateDatabase(inject('templateDatabase'), DATABASE_URL);
+  const database = await openDatabase({ dataDir: copy.dataDir, databaseUrl: copy.databaseUrl });
+  return { database, dataDir: copy.dataDir };
+}
+
 /**
  * The real app on a fresh copy of the migrated template database, configured through the same
  * loader as production. `env` adds or overrides variables.
@@ -30,6 +37,8 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     PAYMENT_PROVIDER: 'simulated',
+    // Off unless a test turns it on: a background refund would race the test's own steps.
+    REFUND_RETRY_SECONDS: '0',
     ...env,
   });
   const database = await openDatabase(config);

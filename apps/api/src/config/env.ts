@@ -45,6 +45,11 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_BASE: urlText(['http:', 'https:']).default('https://api.razorpay.com/v1'),
+  REFUND_RETRY_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds (0 turns the retries off)' })
+    .int({ message: 'must be a whole number of seconds' })
+    .min(0, { message: 'must be 0 or more' })
+    .default(300),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: urlText(['http:', 'https:']).default('https://accounts.google.com'),
@@ -71,6 +76,8 @@ export interface AppConfig {
     keySecret: string;
     webhookSecret: string;
     apiBase: string;
+    /** How often refunds still owed are asked for again; 0 never. */
+    refundRetryMs: number;
   };
   google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined;
   redisUrl: string | undefined;
@@ -146,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : (vars.RAZORPAY_KEY_SECRET ?? secrets.simulatedKeySecret),
       webhookSecret: vars.RAZORPAY_WEBHOOK_SECRET ?? secrets.simulatedWebhookSecret,
       apiBase: vars.RAZORPAY_API_BASE.replace(/\/$/, ''),
+      refundRetryMs: vars.REFUND_RETRY_SECONDS * 1000,
     },
     google: vars.GOOGLE_CLIENT_ID
       ? {

@@ -37,6 +37,10 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_payment_id_unique').on(table.providerPaymentId),
     uniqueIndex('payments_provider_refund_id_unique').on(table.providerRefundId),
     index('payments_user_id_idx').on(table.userId),
+    // The background retry of refunds looks only at paid rows with a refund owed or claimed.
+    index('payments_refund_due_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'paid' and ${table.providerRefundId} is not null`),
     check('payments_amount_check', sql`${table.amountPaise} > 0`),
     check('payments_status_check', sql`${table.status} in ('created', 'paid', 'refunded', 'failed')`),
   ],

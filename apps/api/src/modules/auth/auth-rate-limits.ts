@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { normalizeIP } from '@fastify/rate-limit';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { clientAddress } from '../../plugins/client-address.ts';
 
 const WINDOW_MS = 15 * 60_000;
 
@@ -66,7 +66,7 @@ function createLimiter(app: ZodApp, name: string, max: number, key: KeyOf): Limi
 }
 
 // Keys read the parsed body, so limiters run as preHandlers, after validation.
-const address = (request: FastifyRequest) => normalizeIP(request.ip);
+const address = clientAddress;
 const bodyField = (field: string) => (request: FastifyRequest) => {
   const value = (request.body as Record<string, unknown> | undefined)?.[field];
   return typeof value === 'string' ? value.toLowerCase() : '';

@@ -20,6 +20,8 @@ import { createRegistrationService } from './registration-service.ts';
 import { createPasswordResetService } from './password-reset-service.ts';
 import { consumeAll, createAuthLimiters } from './auth-rate-limits.ts';
 import { registerGoogleRoutes } from './google-routes.ts';
+import { runEvery } from '../../lib/run-every.ts';
+import { deleteStaleAuthRows, STALE_AUTH_ROWS_SWEEP_MS } from './stale-auth-rows.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse, 502: errorResponse };
 
@@ -29,6 +31,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
   const registration = createRegistrationService(ctx, otp, app.log);
   const passwordReset = createPasswordResetService(ctx, otp, app.log);
   app.addHook('onClose', () => passwordReset.flushMail());
+  runEvery(app, STALE_AUTH_ROWS_SWEEP_MS, () => deleteStaleAuthRows(ctx.db, ctx.now()));
   const limits = createAuthLimiters(app, (emailOrPhone) => auth.accountKey(emailOrPhone));
 
   app.post(

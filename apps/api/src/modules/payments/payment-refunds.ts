@@ -5,6 +5,7 @@ import type { PaymentGateway } from '../../lib/payment-gateways/payment-gateway.
 import {
   claimRefund,
   findPaymentById,
+  listRefundsDue,
   markRefunded,
   markRefundOwed,
   owesRefund,
@@ -13,15 +14,23 @@ import {
 
 /** A refund claim older than this is taken to be from a crashed attempt and may be retried. */
 const STALE_REFUND_CLAIM_MS = 5 * 60 * 1000;
+/** At most this many refunds are asked for in one retry round; the rest wait for the next. */
+const RETRY_BATCH = 50;
 
 export interface PaymentRefunds {
   /** Records, in the caller's transaction, that a paid payment must go back. */
   markOwed(tx: DbOrTx, paymentId: string, now: Date): Promise<void>;
   /**
    * Asks the gateway for an owed refund and records the provider's refund id. Only one caller at a
-   * time gets to ask; a gateway failure leaves the refund owed and is thrown (a 502).
+   * time gets to ask; a gateway failure leaves the refund owed and is thrown (a 502). True when
+   * this call made the refund.
    */
-  refundOwed(paymentId: string): Promise<void>;
+  refundOwed(paymentId: string): Promise<boolean>;
+  /**
+   * Asks again for every refund still owed (the gateway was down, or the server died mid-refund),
+   * so no one waits on a later request to get their money back. Never throws.
+   */
+  retryOwed(): Promise<{ refunded: number; stillOwed: number }>;
 }
 
 /** The one way money goes back: owed first (in a transaction), then refunded (outside one). */
@@ -30,22 +39,42 @@ export function createPaymentRefunds(
   gateway: PaymentGateway,
   log: FastifyBaseLogger,
 ): PaymentRefunds {
+  async function refundOwed(paymentId: string): Promise<boolean> {
+    const row = await findPaymentById(ctx.db, paymentId);
+    if (!row || !owesRefund(row) || !row.providerPaymentId) return false;
+    const now = ctx.now();
+    const staleBefore = new Date(now.getTime() - STALE_REFUND_CLAIM_MS);
+    if (!(await claimRefund(ctx.db, row.id, now, staleBefore))) return false;
+    try {
+      const { refundId } = await gateway.refund(row.providerPaymentId, row.amountPaise);
+      await markRefunded(ctx.db, row.id, refundId, ctx.now());
+      log.warn({ paymentRef: row.id, purpose: row.purpose, refundId }, 'payment refunded');
+      return true;
+    } catch (error) {
+      await releaseRefundClaim(ctx.db, row.id, ctx.now());
+      throw error;
+    }
+  }
+
   return {
     markOwed: markRefundOwed,
-    async refundOwed(paymentId) {
-      const row = await findPaymentById(ctx.db, paymentId);
-      if (!row || !owesRefund(row) || !row.providerPaymentId) return;
-      const now = ctx.now();
-      const staleBefore = new Date(now.getTime() - STALE_REFUND_CLAIM_MS);
-      if (!(await claimRefund(ctx.db, row.id, now, staleBefore))) return;
+    refundOwed,
+    async retryOwed() {
+      let refunded = 0;
+      let stillOwed = 0;
       try {
-        const { refundId } = await gateway.refund(row.providerPaymentId, row.amountPaise);
-        await markRefunded(ctx.db, row.id, refundId, ctx.now());
-        log.warn({ paymentRef: row.id, purpose: row.purpose, refundId }, 'payment refunded');
+        for (const { id } of await listRefundsDue(ctx.db, RETRY_BATCH)) {
+          try {
+            if (await refundOwed(id)) refunded += 1;
+          } catch (error) {
+            stillOwed += 1;
+            log.error({ paymentRef: id, err: error }, 'refund still owed: the gateway refused or failed');
+          }
+        }
       } catch (error) {
-        await releaseRefundClaim(ctx.db, row.id, ctx.now());
-        throw error;
+        log.error({ err: error }, 'could not look for owed refunds');
       }
+      return { refunded, stillOwed };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payments, users, webhookEvents } from '../../db/schema/index.ts';
 import type { PaymentRow, PurchasePurpose } from './purchase-handler.ts';
@@ -110,6 +110,16 @@ export async function markRefundOwed(tx: DbOrTx, id: string, now: Date): Promise
     .update(payments)
     .set({ providerRefundId: refundOwedMarker(id), updatedAt: now })
     .where(and(eq(payments.id, id), eq(payments.status, 'paid'), isNull(payments.providerRefundId)));
+}
+
+/** Paid payments with a refund owed (or claimed by an attempt that may have died), oldest first. */
+export function listRefundsDue(db: DbOrTx, limit: number) {
+  return db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.status, 'paid'), isNotNull(payments.providerRefundId)))
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit);
 }
 
 /** Compare-and-set: true for the one caller that may now ask the provider for the refund. */

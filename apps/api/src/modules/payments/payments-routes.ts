@@ -15,6 +15,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { createPurchaseHandlers } from './purchase-handlers.ts';
 import { createOrdersService } from './orders-service.ts';
 import { createPaymentRefunds } from './payment-refunds.ts';
+import { runEvery } from '../../lib/run-every.ts';
 import { createSettlementService } from './settlement-service.ts';
 import { createVerificationService } from './verification-service.ts';
 import { createWebhookService } from './webhook-service.ts';
@@ -36,6 +37,10 @@ export function registerPaymentsRoutes(app: ZodApp, ctx: AppContext): void {
   const handlers = createPurchaseHandlers(ctx, app.log);
   const orders = createOrdersService({ ctx, gateway, handlers });
   const refunds = createPaymentRefunds(ctx, gateway, app.log);
+  // Without this a refund that failed (the gateway was down, the server died mid-refund) waited
+  // for the client or an admin to come back. Servers running this together each claim a refund
+  // before asking for it.
+  runEvery(app, ctx.config.payment.refundRetryMs, () => refunds.retryOwed());
   const settlement = createSettlementService({ ctx, handlers, refunds, log: app.log });
   const verification = createVerificationService(ctx, settlement);
 

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_refund_due_idx" ON "payments" USING btree ("updated_at") WHERE "payments"."status" = 'paid' and "payments"."provider_refund_id" is not null;
