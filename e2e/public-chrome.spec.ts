@@ -3,9 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 // The frame around every public page: navigation bar, footer, floating webinar button, scrolling.
 
 /** Opens a page and waits until the app has drawn it (pages are loaded lazily). */
+/** Opens a page and waits for the app itself: the static shell shows a banner too, but no footer. */
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
 }
 
 const header = (page: Page) => page.getByRole('banner');

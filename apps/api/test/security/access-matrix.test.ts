@@ -1,129 +1,20 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { FastifyInstance, FastifySchema, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ZodType } from 'zod';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig, type AppConfig } from '../../src/config/env.ts';
-import { openDatabase, type Database } from '../../src/db/client.ts';
 import { addDays, istDay } from '../../src/lib/ist.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
-import type { Mailer, MailMessage } from '../../src/lib/mailer.ts';
-import { copyTemplateDatabase } from '../template-database.ts';
-import type { TestApp } from '../test-app.ts';
 import { createUserWithToken, type TestUser } from '../users-fixture.ts';
 import { insertCourse, insertWebinar } from '../purchase-fixture.ts';
 import { ROUTE_POLICY, type RoutePolicy } from './route-policy.ts';
+import { createMatrixApp, registeredRoutes, type MatrixApp } from './access-matrix-app.ts';
 
 // Every route the app registers × every kind of caller: nobody gets a 2xx they should not, and no
 // answer carries a field outside its schema, a password hash, an OTP, somebody else's token or
 // signature, or a server secret (DESIGN, API rules 4 and 5).
 
-const DATABASE_URL = process.env.DATABASE_URL;
-
 type Caller = 'anonymous' | 'owner' | 'other' | 'admin';
 /** `owner` is user A, who bought, booked and paid the things the ids name; `other` is user B. */
 const CALLERS: Caller[] = ['anonymous', 'other', 'owner', 'admin'];
-
-interface MatrixApp extends TestApp {
-  /** The schema of each route that answered, by `METHOD url` (recorded by an onSend hook). */
-  schemas: Map<string, FastifySchema | undefined>;
-  mails: MailMessage[];
-}
-
-/** The real app as createTestApp builds it, with a web app to serve and a hook that reads route schemas. */
-async function createMatrixApp(): Promise<MatrixApp> {
-  const copy = await copyTemplateDatabase(inject('templateDatabase'), DATABASE_URL);
-  const webDir = path.join(copy.dataDir, 'web');
-  fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Sukoon</title>');
-  fs.writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log("app");');
-  const config: AppConfig = loadConfig({
-    DATA_DIR: copy.dataDir,
-    ...(copy.databaseUrl ? { DATABASE_URL: copy.databaseUrl } : {}),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    PAYMENT_PROVIDER: 'simulated',
-  });
-  const mails: MailMessage[] = [];
-  const mailer: Mailer = {
-    send: async (message) => {
-      mails.push(message);
-    },
-  };
-  const database: Database = await openDatabase(config);
-  const app: FastifyInstance = await buildApp(config, { database, webDir, mailer });
-  const schemas = new Map<string, FastifySchema | undefined>();
-  app.addHook('onSend', async (request, _reply, payload) => {
-    schemas.set(`${request.method} ${request.routeOptions.url}`, request.routeOptions.schema);
-    return payload;
-  });
-  await app.ready();
-  return {
-    app,
-    config,
-    database,
-    schemas,
-    mails,
-    close: async () => {
-      await app.close();
-      await database.close();
-      fs.rmSync(copy.dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/**
- * Every `METHOD path` the app serves, read from Fastify's own route tree (an onRoute hook would
- * come too late: buildApp registers its routes before a test can add one). HEAD is dropped where it
- * is the automatic twin of a GET; each parsed route is checked against the router, so a misread
- * tree fails here rather than passing quietly.
- */
-function registeredRoutes(app: FastifyInstance): string[] {
-  const tree = app.printRoutes({ commonPrefix: false });
-  const prefixes: string[] = [];
-  const found = new Map<string, Set<string>>();
-  for (const line of tree.split('\n')) {
-    const match = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const segment = match[2] ?? '';
-    const fullPath =
-      depth === 0 && !segment.startsWith('/') ? `/${segment}` : (prefixes[depth - 1] ?? '') + segment;
-    prefixes[depth] = fullPath;
-    prefixes.length = depth + 1;
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
-      if (!method) continue;
-      const methods = found.get(fullPath) ?? new Set<string>();
-      methods.add(method);
-      found.set(fullPath, methods);
-    }
-  }
-  const routes: string[] = [];
-  for (const [printedPath, methods] of found) {
-    for (const method of methods) {
-      if (method === 'HEAD' && methods.has('GET')) continue;
-      // The tree prints a wildcard under the longest shared prefix: `/api/docs/static/*` beside
-      // `/api/docs/static/index.html` comes out as `/api/docs` + `*`; try the folders it may be in.
-      const base = printedPath.endsWith('*') ? printedPath.slice(0, -1) : undefined;
-      const candidates = [printedPath];
-      if (base !== undefined) {
-        candidates.push(`${base}/*`);
-        for (const other of found.keys()) {
-          if (other.startsWith(base) && !other.endsWith('*')) {
-            candidates.push(`${other.slice(0, other.lastIndexOf('/') + 1)}*`);
-          }
-        }
-      }
-      const routePath = candidates.find((url) => app.hasRoute({ method: method, url }));
-      if (!routePath) {
-        throw new Error(`read ${method} ${printedPath} from printRoutes, but the router has no such route`);
-      }
-      routes.push(`${method} ${routePath}`);
-    }
-  }
-  return routes.sort();
-}
 
 const JWT = /eyJ[\w-]{5,}\.eyJ[\w-]{5,}\.[\w-]+/;
 const HEX_64 = /(?<![0-9a-f])[0-9a-f]{64}(?![0-9a-f])/i;
@@ -426,12 +317,15 @@ describe('access matrix: every route × anonymous, user, another user, admin', (
     }
     const jwt = JWT.exec(body)?.[0];
     if (jwt) {
-      const credentials = who === 'anonymous' ? 'owner' : who;
       if (!policy.returnsOwnToken) problems.push('carries a token');
       else if (decodeSub(jwt) !== users[credentials].id) problems.push("carries someone else's token");
     }
-    for (const user of Object.values(users)) {
-      if (body.includes(user.token)) problems.push("carries a user's token");
+    const credentials = who === 'anonymous' ? 'owner' : who;
+    for (const [holder, user] of Object.entries(users)) {
+      // A token is its claims signed: a fresh login in the same second as the stored one is the
+      // same bytes, and that is the caller's own token, which these routes exist to give.
+      const ownFreshToken = policy.returnsOwnToken && holder === credentials;
+      if (!ownFreshToken && body.includes(user.token)) problems.push("carries a user's token");
     }
     const mayShowSignature = policy.access === 'simulated' && who === 'owner';
     if (!mayShowSignature && (HEX_64.test(body) || signatures.some((s) => body.includes(s)))) {

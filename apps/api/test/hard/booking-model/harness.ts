@@ -1,0 +1,89 @@
+import { addCalendarDays, istInstant } from '@sukoon/contract';
+import type { TestApp } from '../../test-app.ts';
+import type { FakeRazorpay } from '../../fake-razorpay.ts';
+import { createUserWithToken, type TestUser } from '../../users-fixture.ts';
+import { createRazorpayTestApp } from '../../razorpay-test-app.ts';
+import type { Model } from './model.ts';
+
+export const CLIENTS = 2;
+/** The first date of run 0; each run gets the next two days, so runs never share a slot. */
+const FIRST_DAY = '2030-01-07';
+
+/** The shared app, gateway and clock of a test file; runs are isolated by their own dates and users. */
+export interface Harness {
+  t: TestApp;
+  fake: FakeRazorpay;
+  clock: { now: Date };
+  admin: TestUser;
+  /** Counts runs (shrinking included) so each gets dates nobody used before. */
+  runs: number;
+  /** Which interesting paths the runs took, summed over the file. */
+  stats: Map<string, number>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const clock = { now: new Date(`${FIRST_DAY}T06:00:00.000Z`) };
+  const { t, fake } = await createRazorpayTestApp(
+    clock,
+    // The model has an owed refund wait for the next delivery or the admin's retry; a timer
+    // retrying it in the background would race the commands.
+    { REFUND_RETRY_SECONDS: '0' },
+    // Mails are not what this models; writing them to the outbox would only cost time.
+    { mailer: { send: async () => undefined } },
+  );
+  const admin = await createUserWithToken(t, 'admin');
+  return {
+    t,
+    fake,
+    clock,
+    admin,
+    runs: 0,
+    stats: new Map(),
+    // Closes the fake gateway too.
+    close: () => t.close(),
+  };
+}
+
+export interface Real {
+  h: Harness;
+  users: TestUser[];
+  /** Each client calls from its own address, so /api/create's per-address rate limit never bites. */
+  addresses: string[];
+  /** The gateway's refunds before this run; later ones are this run's. */
+  refundsBefore: number;
+}
+
+export interface World {
+  model: Model;
+  real: Real;
+}
+
+export async function newWorld(h: Harness): Promise<World> {
+  const run = h.runs++;
+  const today = addCalendarDays(FIRST_DAY, 2 * run);
+  const tomorrow = addCalendarDays(today, 1);
+  const now = istInstant(today, '12:30').getTime();
+  h.clock.now = new Date(now);
+  h.fake.failNext(0);
+  const slots = [
+    [today, 13],
+    [tomorrow, 10],
+    [tomorrow, 11],
+    [tomorrow, 12],
+  ].map(([date, hour]) => ({
+    date: date as string,
+    hour: hour as number,
+    startsAt: istInstant(date as string, `${String(hour).padStart(2, '0')}:00`).getTime(),
+  }));
+  const users = await Promise.all(Array.from({ length: CLIENTS }, () => createUserWithToken(h.t)));
+  return {
+    model: { now, slots, appts: [], orders: [], failedOrders: 0, gatewayDown: false, stats: h.stats },
+    real: {
+      h,
+      users,
+      addresses: users.map((_, i) => `10.${(run >> 8) & 255}.${run & 255}.${i + 1}`),
+      refundsBefore: h.fake.refunds.length,
+    },
+  };
+}

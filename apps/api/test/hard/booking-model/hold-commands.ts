@@ -1,0 +1,173 @@
+import { expect } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { APPOINTMENT_FEE_PAISE, readIstClock } from '@sukoon/contract';
+import { appointments } from '../../../src/db/schema/index.ts';
+import { pick, unsettled, type Cmd } from './cmd.ts';
+import { CLIENTS, type Real } from './harness.ts';
+import {
+  VERIFY_STATUS,
+  count,
+  holdsSlot,
+  liveRow,
+  planCreate,
+  settle,
+  type CreatePlan,
+  type Model,
+} from './model.ts';
+import { expectStatus, post } from './requests.ts';
+
+/** Checks the answer against the plan and records the ids the server handed out. */
+async function finishCreate(
+  m: Model,
+  real: Real,
+  user: number,
+  plan: CreatePlan,
+  res: LightMyRequestResponse,
+) {
+  expectStatus(res, plan.status, 'create');
+  const { appt, reuse } = plan;
+  if (!appt) return;
+  if (!appt.id) {
+    const { date, hour } = m.slots[appt.slot]!;
+    const [row] = await real.h.t.database.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.userId, real.users[user]!.id),
+          eq(appointments.date, date),
+          eq(appointments.slot, hour),
+          eq(appointments.status, 'awaiting_payment'),
+        ),
+      );
+    expect(row, `no new hold: ${res.body}`).toBeDefined();
+    appt.id = row!.id;
+  }
+  if (plan.status !== 200) return;
+  const body = res.json<{ orderId: string; amount: number }>();
+  expect(body.amount).toBe(APPOINTMENT_FEE_PAISE);
+  if (reuse) {
+    expect(body.orderId, 'the open order is handed out again').toBe(reuse.orderId);
+    return;
+  }
+  m.orders.push({
+    orderId: body.orderId,
+    user,
+    appt: m.appts.indexOf(appt),
+    createdAt: m.now,
+    status: 'created',
+    refundOwed: false,
+    proof: null,
+    deliveries: [],
+  });
+}
+
+const createOrder = (m: Model, real: Real, user: number, slot: number) => {
+  const { date, hour } = m.slots[slot]!;
+  return post(
+    real,
+    real.users[user]!,
+    '/api/create',
+    { purpose: 'appointment', date, slot: hour, reason: 'Model run' },
+    real.addresses[user],
+  );
+};
+
+/** POST /api/create for a slot: a new hold, the holder's renewal, or a refusal. */
+export class CreateCmd implements Cmd {
+  constructor(
+    readonly user: number,
+    readonly slot: number,
+  ) {}
+  check = () => true;
+  async run(m: Model, real: Real) {
+    const res = await createOrder(m, real, this.user, this.slot);
+    await finishCreate(m, real, this.user, planCreate(m, this.user, this.slot), res);
+  }
+  toString = () => `create(client ${this.user}, slot ${this.slot})`;
+}
+
+/**
+ * A payment the server has not heard of yet is verified while the other client reaches for its
+ * slot. The answers must be those of one of the two orders, and the database that order's state.
+ */
+export class RaceHoldCmd implements Cmd {
+  constructor(readonly n: number) {}
+  // With the gateway down, which of the two meets the outage is a matter of timing.
+  check = (m: Readonly<Model>) => !m.gatewayDown && unsettled(m).length > 0;
+  async run(m: Model, real: Real) {
+    const [index] = pick(unsettled(m), this.n);
+    const order = m.orders[index]!;
+    const other = (order.user + 1) % CLIENTS;
+    const { slot } = m.appts[order.appt]!;
+    const [verified, created] = await Promise.all([
+      post(real, real.users[order.user]!, '/api/verify-payment', order.proof!),
+      createOrder(m, real, other, slot),
+    ]);
+    const observed = [verified.statusCode, created.statusCode];
+    const branches = [true, false].map((verifyFirst) => {
+      const b: Model = { ...structuredClone({ ...m, stats: undefined }), stats: new Map() };
+      const verifiedFirst = verifyFirst ? VERIFY_STATUS[settle(b, index)] : 0;
+      const plan = planCreate(b, other, slot);
+      const verify = verifyFirst ? verifiedFirst : VERIFY_STATUS[settle(b, index)];
+      return { b, plan, statuses: [verify, plan.status], verifyFirst };
+    });
+    const serial = branches.find((branch) => branch.statuses.every((status, i) => status === observed[i]));
+    expect(
+      serial,
+      `verify ${verified.statusCode} ${verified.body} | create ${created.statusCode} ${created.body}; ` +
+        `serial orders would answer ${branches.map((branch) => branch.statuses.join('+')).join(' or ')}`,
+    ).toBeDefined();
+    Object.assign(m, { ...serial!.b, stats: m.stats });
+    for (const [path, times] of serial!.b.stats) m.stats.set(path, (m.stats.get(path) ?? 0) + times);
+    count(m.stats, serial!.verifyFirst ? 'late payment won the race for its slot' : 'new hold won the race');
+    await finishCreate(m, real, other, serial!.plan, created);
+  }
+  toString = () => `race(verify + other client's create, ${this.n})`;
+}
+
+/** POST /api/appointments/book: the page's last step after paying. */
+export class BookCmd implements Cmd {
+  constructor(
+    readonly user: number,
+    readonly slot: number,
+  ) {}
+  check = () => true;
+  async run(m: Model, real: Real) {
+    const { date, hour } = m.slots[this.slot]!;
+    const res = await post(real, real.users[this.user]!, '/api/appointments/book', { date, slot: hour });
+    const live = liveRow(m, this.slot);
+    if (live?.user === this.user && (live.status === 'pending' || live.status === 'accepted')) {
+      return expectStatus(res, 200, 'own request');
+    }
+    const heldByOther = live !== undefined && live.user !== this.user && holdsSlot(m, live);
+    expectStatus(res, heldByOther ? 409 : 400, 'book without a request');
+  }
+  toString = () => `book(client ${this.user}, slot ${this.slot})`;
+}
+
+/** GET /api/appointments/get as a client: the taken slots of the window, this run's only. */
+export class TakenCmd implements Cmd {
+  constructor(readonly user: number) {}
+  check = () => true;
+  async run(m: Model, real: Real) {
+    const res = await real.h.t.app.inject({
+      method: 'GET',
+      url: '/api/appointments/get',
+      headers: real.users[this.user]!.headers,
+    });
+    expectStatus(res, 200, 'taken slots');
+    const ours = new Set(m.slots.map((s) => s.date));
+    const { today } = readIstClock(new Date(m.now));
+    const seen = res
+      .json<{ date: string; slot: number }[]>()
+      .filter((s) => ours.has(s.date))
+      .map((s) => `${s.date} ${s.slot}`);
+    const expected = m.appts
+      .filter((a) => holdsSlot(m, a) && m.slots[a.slot]!.date >= today)
+      .map((a) => `${m.slots[a.slot]!.date} ${m.slots[a.slot]!.hour}`);
+    expect(seen.sort()).toEqual(expected.sort());
+  }
+  toString = () => `taken(client ${this.user})`;
+}

@@ -1,0 +1,228 @@
+import { SLOT_HOLD_MINUTES } from '@sukoon/contract';
+
+// A model of one booking "world" (two clients, four slots, one admin, the gateway) that predicts
+// every HTTP answer and every row, driven by fast-check command sequences against the real app.
+// Not modelled: a second, different payment of an order already paid (Razorpay refuses it; ADR
+// 004 has it refunded by hand), so the checkout pays each order at most once.
+
+const HOLD_MS = SLOT_HOLD_MINUTES * 60 * 1000;
+/** /api/create reuses an unpaid order for the same hold for this long (orders-service.ts). */
+const ORDER_REUSE_MS = 15 * 60 * 1000;
+const MAX_OPEN_HOLDS = 3;
+
+export type ApptStatus = 'awaiting_payment' | 'pending' | 'accepted' | 'rejected' | 'expired';
+export const LIVE: readonly ApptStatus[] = ['awaiting_payment', 'pending', 'accepted'];
+
+interface Slot {
+  date: string;
+  hour: number;
+  /** When the session begins; from then on it can neither be held nor paid for. */
+  startsAt: number;
+}
+
+export interface Appt {
+  id: string;
+  user: number;
+  slot: number;
+  status: ApptStatus;
+  holdExpiresAt: number | null;
+  /** Index of the order whose payment made it a request. */
+  paidBy: number | null;
+}
+
+interface Proof {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+export interface Delivery {
+  body: string;
+  eventId: string | undefined;
+}
+
+export interface Order {
+  orderId: string;
+  user: number;
+  appt: number;
+  createdAt: number;
+  status: 'created' | 'paid' | 'refunded';
+  refundOwed: boolean;
+  /** What the checkout handed back once the client paid at the gateway. */
+  proof: Proof | null;
+  deliveries: Delivery[];
+}
+
+export interface Model {
+  now: number;
+  slots: Slot[];
+  appts: Appt[];
+  orders: Order[];
+  /** Orders whose gateway call failed: kept as 'failed' rows. */
+  failedOrders: number;
+  /** The fake answers its next request with a 500. */
+  gatewayDown: boolean;
+  stats: Map<string, number>;
+}
+
+export const count = (stats: Map<string, number>, key: string) => stats.set(key, (stats.get(key) ?? 0) + 1);
+
+// The model: what the server should do, written from DESIGN and ADR 003/004, not from its code.
+
+const isPast = (m: Model, slot: number) => m.now >= m.slots[slot]!.startsAt;
+export const holdsSlot = (m: Model, a: Appt) =>
+  a.status === 'pending' ||
+  a.status === 'accepted' ||
+  (a.status === 'awaiting_payment' && a.holdExpiresAt! >= m.now);
+export const liveRow = (m: Model, slot: number) =>
+  m.appts.find((a) => a.slot === slot && LIVE.includes(a.status));
+
+/** A hold whose 15 minutes ran out is marked expired when someone next reaches for its slot. */
+function releaseExpired(m: Model, slot: number) {
+  for (const a of m.appts) {
+    if (a.slot === slot && a.status === 'awaiting_payment' && a.holdExpiresAt! < m.now) {
+      a.status = 'expired';
+      count(m.stats, 'hold released after 15 minutes');
+    }
+  }
+}
+
+/** The gateway is asked for a refund: false when it is down (the refund stays owed). */
+function refund(m: Model, order: Order): boolean {
+  if (m.gatewayDown) {
+    m.gatewayDown = false;
+    count(m.stats, 'refund failed at the gateway (stays owed)');
+    return false;
+  }
+  order.status = 'refunded';
+  order.refundOwed = false;
+  return true;
+}
+
+/** The handler's fulfil: may this payment make its hold a request? */
+function fulfil(m: Model, index: number): boolean {
+  const order = m.orders[index]!;
+  const a = m.appts[order.appt]!;
+  if (a.paidBy !== null) {
+    count(m.stats, 'refund: second order paid for one hold');
+    return false;
+  }
+  if (isPast(m, a.slot)) {
+    count(m.stats, 'refund: paid after the session began');
+    return false;
+  }
+  if (a.status === 'expired') {
+    releaseExpired(m, a.slot);
+    const holder = liveRow(m, a.slot);
+    if (holder) {
+      count(
+        m.stats,
+        holder.user === a.user
+          ? "refund: late payment, slot now under the payer's newer hold"
+          : 'refund: late payment, slot now held by someone else',
+      );
+      return false;
+    }
+    count(m.stats, 'late payment re-occupied a free slot');
+  } else if (a.status !== 'awaiting_payment') {
+    return false;
+  } else if (a.holdExpiresAt! < m.now) {
+    count(m.stats, 'late payment on an unreleased hold');
+  }
+  a.status = 'pending';
+  a.paidBy = index;
+  a.holdExpiresAt = null;
+  return true;
+}
+
+type Settled = 'fulfilled' | 'refunded' | 'refund-failed';
+
+/** verify-payment and the webhook share one settlement path (ADR 004). */
+export function settle(m: Model, index: number): Settled {
+  const order = m.orders[index]!;
+  if (order.status === 'created') {
+    order.status = 'paid';
+    if (!fulfil(m, index)) order.refundOwed = true;
+  }
+  if (order.status === 'refunded') return 'refunded';
+  if (order.refundOwed) {
+    const hadFailed = m.gatewayDown;
+    if (!refund(m, order)) return 'refund-failed';
+    if (!hadFailed) count(m.stats, 'unfulfillable payment refunded');
+    return 'refunded';
+  }
+  return 'fulfilled';
+}
+
+export const VERIFY_STATUS: Record<Settled, number> = { fulfilled: 200, refunded: 409, 'refund-failed': 502 };
+export const WEBHOOK_STATUS: Record<Settled, number> = {
+  fulfilled: 200,
+  refunded: 200,
+  'refund-failed': 502,
+};
+
+export interface CreatePlan {
+  status: number;
+  /** The hold that was placed or renewed (its id is looked up once the answer is in). */
+  appt?: Appt;
+  /** The open order handed out again. */
+  reuse?: Order;
+}
+
+/** What POST /api/create should answer, applied to the model (minus the new ids it hands out). */
+export function planCreate(m: Model, user: number, slot: number): CreatePlan {
+  if (isPast(m, slot)) return { status: 400 };
+  const open = m.appts.filter(
+    (a) => a.user === user && a.slot !== slot && a.status === 'awaiting_payment' && holdsSlot(m, a),
+  );
+  if (open.length >= MAX_OPEN_HOLDS) {
+    count(m.stats, 'refused a fourth unpaid hold');
+    return { status: 409 };
+  }
+  releaseExpired(m, slot);
+  let appt = liveRow(m, slot);
+  if (!appt) {
+    appt = { id: '', user, slot, status: 'awaiting_payment', holdExpiresAt: null, paidBy: null };
+    m.appts.push(appt);
+  } else if (appt.user !== user || appt.status !== 'awaiting_payment') {
+    count(m.stats, appt.user === user ? 'refused: already yours' : 'refused: held by someone else');
+    return { status: 409 };
+  } else {
+    count(m.stats, 'renewed own hold');
+  }
+  appt.holdExpiresAt = m.now + HOLD_MS;
+  const index = m.appts.indexOf(appt);
+  const reuse = m.orders
+    .filter((o) => o.appt === index && o.status === 'created' && o.createdAt >= m.now - ORDER_REUSE_MS)
+    .at(-1);
+  if (reuse) return { status: 200, appt, reuse };
+  if (m.gatewayDown) {
+    // The hold stays placed: only the provider's order failed.
+    m.gatewayDown = false;
+    m.failedOrders += 1;
+    count(m.stats, 'order creation failed at the gateway');
+    return { status: 502, appt };
+  }
+  return { status: 200, appt };
+}
+
+export function decide(m: Model, a: Appt, status: 'accepted' | 'rejected'): number {
+  if (a.status === 'awaiting_payment' || a.status === 'expired') return 404;
+  const order = m.orders[a.paidBy!]!;
+  if (a.status === 'pending' && status === 'accepted') {
+    a.status = 'accepted';
+    count(m.stats, 'accepted');
+    return 200;
+  }
+  if (a.status === 'pending' && status === 'rejected') {
+    a.status = 'rejected';
+    order.refundOwed = true;
+    count(m.stats, 'rejected');
+    return refund(m, order) ? 200 : 502;
+  }
+  if (a.status === 'rejected' && status === 'rejected' && order.status === 'paid') {
+    count(m.stats, 'rejected again to retry the refund');
+    return refund(m, order) ? 200 : 502;
+  }
+  return 409;
+}

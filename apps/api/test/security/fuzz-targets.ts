@@ -1,0 +1,223 @@
+import {
+  appointments,
+  blogs,
+  courseEnrolments,
+  courses,
+  passwordResets,
+  payments,
+  pendingRegistrations,
+  users,
+  webhookEvents,
+  webinarSeats,
+  webinars,
+} from '../../src/db/schema/index.ts';
+
+// What the fuzz test sends its bodies to: every route that reads JSON, who calls it, and a base
+// body that names nothing that exists, so a valid mutation writes nothing.
+
+export type Caller = 'anonymous' | 'user' | 'admin';
+
+/** A route's body fuzzed from a base body: fields replaced, dropped, added. */
+interface BodyTarget {
+  route: string;
+  /** Who calls it: admin routes are fuzzed as a user (nothing may change) and as the admin. */
+  callers: Caller[];
+  /** A body that names nothing that exists (so a valid mutation writes nothing). */
+  base: Record<string, unknown>;
+  /** The URL when the route has an :id; an id that names nothing. */
+  url?: string;
+  /** Tables a valid body may add rows to (a sign-up adds a pending registration). */
+  mayAddTo?: TableName[];
+}
+
+export const NOBODY = '00000000-0000-4000-8000-000000000000';
+export const EXTRA_KEYS = [
+  'role',
+  'price',
+  'amount',
+  'amountPaise',
+  '_id',
+  'id',
+  'userId',
+  'isAdmin',
+  'admin',
+  'status',
+  'verified',
+  'tokenVersion',
+  'passwordHash',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+];
+
+export const TABLES = {
+  users,
+  pendingRegistrations,
+  passwordResets,
+  courses,
+  blogs,
+  webinars,
+  payments,
+  webhookEvents,
+  courseEnrolments,
+  webinarSeats,
+  appointments,
+};
+export type TableName = keyof typeof TABLES;
+
+export const BODY_TARGETS: BodyTarget[] = [
+  {
+    route: 'POST /api/register',
+    callers: ['anonymous'],
+    base: {
+      firstName: 'Fuzz',
+      lastName: 'Person',
+      phone: '9876543210',
+      email: 'fuzz-register@example.test',
+      password: 'a fuzzing password',
+    },
+    mayAddTo: ['pendingRegistrations'],
+  },
+  {
+    route: 'POST /api/verify-otp',
+    callers: ['anonymous'],
+    base: { email: 'nobody@example.test', otp: '123456' },
+  },
+  {
+    route: 'POST /api/login',
+    callers: ['anonymous'],
+    base: { emailorphone: 'nobody@example.test', password: 'not the password' },
+  },
+  // A reset code is stored for any address, account or not, so the answer tells nobody which exist.
+  {
+    route: 'POST /api/forgot-password',
+    callers: ['anonymous'],
+    base: { email: 'nobody@example.test' },
+    mayAddTo: ['passwordResets'],
+  },
+  {
+    route: 'POST /api/reset-password',
+    callers: ['anonymous'],
+    base: { email: 'nobody@example.test', otp: '123456', newPassword: 'a new password' },
+  },
+  {
+    route: 'POST /api/user/change-password',
+    callers: ['user'],
+    base: {
+      currentPassword: 'not the password',
+      newPassword: 'a new password',
+      confirmNewPassword: 'a new password',
+    },
+  },
+  {
+    route: 'POST /api/user/profile/write',
+    callers: ['user'],
+    base: { firstName: 'Ravi', lastName: 'Test', hobby: 'Reading', language: 'English', DOB: '1990-01-01' },
+  },
+  {
+    route: 'POST /api/courses/write',
+    callers: ['user', 'admin'],
+    base: {
+      name: 'Fuzzed course',
+      description: 'About fuzzing.',
+      image: 'https://images.example.test/fuzz.jpg',
+      category: 'Anxiety',
+      price: 299,
+      content: ['One', 'Two'],
+      youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    },
+    mayAddTo: ['courses'],
+  },
+  {
+    route: 'PUT /api/courses/update/:id',
+    url: `/api/courses/update/${NOBODY}`,
+    callers: ['user', 'admin'],
+    base: { name: 'Renamed', price: 1 },
+  },
+  {
+    route: 'POST /api/blog/write',
+    callers: ['user', 'admin'],
+    base: {
+      title: 'Fuzzed blog',
+      content: 'On fuzzing.',
+      author: 'Asha',
+      image: 'https://images.example.test/fuzz.jpg',
+      category: 'Anxiety',
+    },
+    mayAddTo: ['blogs'],
+  },
+  {
+    route: 'PUT /api/blog/update/:id',
+    url: `/api/blog/update/${NOBODY}`,
+    callers: ['user', 'admin'],
+    base: { title: 'Renamed' },
+  },
+  {
+    route: 'POST /api/postwebinar',
+    callers: ['user', 'admin'],
+    base: {
+      title: 'Fuzzed webinar',
+      presenter: 'Dr. Meera Rao',
+      description: 'About fuzzing.',
+      date: '2099-01-01',
+      time: '18:30',
+      platform: 'meet',
+      price: '0',
+      meetingLink: 'https://meet.example.test/fuzz',
+    },
+    mayAddTo: ['webinars'],
+  },
+  {
+    route: 'PUT /api/webinars/update/:id',
+    url: `/api/webinars/update/${NOBODY}`,
+    callers: ['user', 'admin'],
+    base: { title: 'Renamed', price: '5' },
+  },
+  { route: 'POST /api/create', callers: ['user'], base: { purpose: 'course', courseId: NOBODY } },
+  {
+    route: 'POST /api/verify-payment',
+    callers: ['user'],
+    base: { orderId: 'order_sim_nothing', paymentId: 'pay_sim_nothing', signature: 'ab'.repeat(32) },
+  },
+  {
+    route: 'POST /api/confirmpayment',
+    callers: ['user'],
+    base: {
+      webinarId: NOBODY,
+      razorpay_order_id: 'order_sim_nothing',
+      razorpay_payment_id: 'pay_sim_nothing',
+      razorpay_signature: 'ab'.repeat(32),
+    },
+  },
+  {
+    route: 'POST /api/payments/simulate',
+    callers: ['user'],
+    base: { orderId: 'order_sim_nothing', outcome: 'success' },
+  },
+  { route: 'POST /api/course-enrollment', callers: ['user'], base: { courseId: NOBODY } },
+  { route: 'POST /api/checkEnrollmentStatus', callers: ['user'], base: { webinarId: NOBODY } },
+  {
+    route: 'POST /api/webinars/:id/enroll',
+    url: `/api/webinars/${NOBODY}/enroll`,
+    callers: ['user'],
+    base: {},
+  },
+  // A slot with no paid order: the booking can never be made.
+  { route: 'POST /api/appointments/book', callers: ['user'], base: { date: '2030-01-02', slot: 12 } },
+  {
+    route: 'POST /api/appointments/:id',
+    url: `/api/appointments/${NOBODY}`,
+    callers: ['user', 'admin'],
+    base: { status: 'accepted' },
+  },
+];
+
+/** Routes that read no JSON body, and why they are fuzzed elsewhere in this file. */
+export const NOT_JSON_BODY: Record<string, string> = {
+  'POST /api/payments/webhook': 'raw signed body: fuzzed below as raw bytes',
+  'DELETE /api/courses/delete/:id': 'no body: ids fuzzed below',
+  'DELETE /api/blog/delete/:id': 'no body: ids fuzzed below',
+  'DELETE /api/webinar/delete/:id': 'no body: ids fuzzed below',
+};
