@@ -315,12 +315,12 @@ describe('access matrix: every route × anonymous, user, another user, admin', (
         if (body.includes(`"${code}"`) || body.includes(`OTP is ${code}`)) problems.push('carries an OTP');
       }
     }
+    const credentials = who === 'anonymous' ? 'owner' : who;
     const jwt = JWT.exec(body)?.[0];
     if (jwt) {
       if (!policy.returnsOwnToken) problems.push('carries a token');
       else if (decodeSub(jwt) !== users[credentials].id) problems.push("carries someone else's token");
     }
-    const credentials = who === 'anonymous' ? 'owner' : who;
     for (const [holder, user] of Object.entries(users)) {
       // A token is its claims signed: a fresh login in the same second as the stored one is the
       // same bytes, and that is the caller's own token, which these routes exist to give.
