@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 
 // The frame around every public page: navigation bar, footer, floating webinar button, scrolling.
 
-/** Opens a page and waits until the app has drawn it (pages are loaded lazily). */
 /** Opens a page and waits for the app itself: the static shell shows a banner too, but no footer. */
 async function visit(page: Page, path: string) {
   await page.goto(path);
@@ -209,4 +208,27 @@ test('the skip link is the first stop and jumps to the page content', async ({ p
   await expect(skip).toBeInViewport();
   await skip.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();
+});
+
+test('a link focused in the static shell keeps the focus when the app takes over', async ({ page }) => {
+  // Hold the scripts back, as a slow phone connection would, so the shell is all there is.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await expect(header(page)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  // The logo comes first; the second link to "/" is the menu's "Home".
+  await expect(page.locator('header a[href="/"]').nth(1)).toBeFocused();
+  await expect(footer(page)).not.toBeAttached();
+
+  release();
+  await expect(footer(page)).toBeAttached();
+  await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(mainNav(page).getByRole('link', { name: 'About Us' })).toBeFocused();
 });

@@ -61,7 +61,9 @@ describe('the server process', () => {
   it('prints its URL, refuses a second server on the same DATA_DIR, and shuts down cleanly', async () => {
     const dataDir = newDataDir();
     const first = startServer({ DATA_DIR: dataDir, PORT: '3197' });
-    await waitForOutput(first, 'is running at http://localhost:3197');
+    // The URL and the admin hint are separate writes, which may reach the pipe in separate chunks.
+    await waitForOutput(first, 'start again.');
+    expect(first.output()).toContain('is running at http://localhost:3197');
     expect(first.output()).toContain('npm run admin:create');
 
     const second = startServer({ DATA_DIR: dataDir, PORT: '3198' });

@@ -14,6 +14,8 @@ export interface TestApp {
 }
 
 const DATABASE_URL = process.env.DATABASE_URL;
+/** Which database the suite runs on: CI runs the API suite on both. */
+export const TEST_DATABASE_KIND: Database['kind'] = DATABASE_URL ? 'postgres' : 'pglite';
 
 /** A fresh copy of the migrated template database, opened but with no app around it. */
 export async function openTestDatabase(): Promise<{ database: Database; dataDir: string }> {

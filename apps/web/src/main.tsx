@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
+import { carryShellFocus } from './app/shell-focus.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -22,6 +23,7 @@ function render(container: HTMLElement) {
 }
 
 if (root) {
+  carryShellFocus(root);
   // Until the first route's chunk has loaded the router would render nothing, blanking the shell.
   if (router.state.initialized) render(root);
   else {
