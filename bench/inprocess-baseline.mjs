@@ -8,12 +8,13 @@ import { verify } from '@node-rs/argon2';
 import { addCalendarDays, BOOKING_WINDOW_DAYS, isBookableSlot, readIstClock } from '@sukoon/contract';
 import { loadConfig } from '../apps/api/src/config/env.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { appointments, users } from '../apps/api/src/db/schema/index.ts';
+import { appointments } from '../apps/api/src/db/schema/index.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { createTokenService } from '../apps/api/src/lib/tokens.ts';
 import { createDiscardingMailer } from '../apps/api/src/lib/mailer.ts';
 import { createPaymentGateway } from '../apps/api/src/lib/payment-gateways/payment-gateway.ts';
 import { listTakenSlots } from '../apps/api/src/modules/appointments/appointments-repository.ts';
+import { prepareSessionLookup } from '../apps/api/src/plugins/auth.ts';
 import { createOrdersService } from '../apps/api/src/modules/payments/orders-service.ts';
 import { createPurchaseHandlers } from '../apps/api/src/modules/payments/purchase-handlers.ts';
 import { readFileSync } from 'node:fs';
@@ -37,6 +38,7 @@ const orders = createOrdersService({
   handlers: createPurchaseHandlers(ctx, silentLog),
 });
 const passwordHash = await hashPassword(fixture.password);
+const findSession = prepareSessionLookup(db);
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -67,14 +69,10 @@ async function measure({ duration, concurrency }, operation) {
   };
 }
 
-/** What GET /api/appointments/get runs for a user: the auth lookup, then the window's taken slots. */
+/** What GET /api/appointments/get runs for a user: the same auth lookup, then the window's taken slots. */
 async function listAsUser(i) {
   const user = fixture.users[i % fixture.users.length];
-  await db
-    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(eq(users.id, user.id))
-    .limit(1);
+  await findSession.execute({ id: user.id });
   const now = new Date();
   const { today } = readIstClock(now);
   await listTakenSlots(db, today, addCalendarDays(today, BOOKING_WINDOW_DAYS), now);

@@ -8,7 +8,14 @@ import { API_ROOT } from '../src/paths.ts';
 // The real server process, started from source the way `npm run dev` does.
 const SERVER = path.join(API_ROOT, 'src/server.ts');
 const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  // A failed assertion must not leave a server running on after the suite.
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+  dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+});
 
 const newDataDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sukoon-proc-'));
@@ -28,6 +35,7 @@ function startServer(env: Record<string, string>): Started {
     env: { PATH: process.env.PATH ?? '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

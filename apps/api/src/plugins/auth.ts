@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { unauthorized, forbidden } from '../lib/app-error.ts';
@@ -31,17 +31,28 @@ const bearerToken = (request: FastifyRequest): string | undefined => {
  * The one guard for every signed-in route. The role and token version come from the database,
  * not the token, so a demoted admin or a token from before a password change stops working.
  */
+/**
+ * The role and token version of a token's user. Every signed-in request runs it, so it is a named
+ * prepared statement: PostgreSQL parses and plans it once per pooled connection.
+ */
+export function prepareSessionLookup(db: Db) {
+  return db
+    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_session');
+}
+
 export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService): void {
+  const findSession = prepareSessionLookup(db);
+
   async function authenticate(request: FastifyRequest): Promise<AuthenticatedUser> {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Please log in to continue.');
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized('Your session has expired. Please log in again.');
-    const [row] = await db
-      .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
-      .from(users)
-      .where(eq(users.id, claims.userId))
-      .limit(1);
+    const [row] = await findSession.execute({ id: claims.userId });
     if (!row || row.tokenVersion !== claims.tokenVersion) {
       throw unauthorized('Your session has expired. Please log in again.');
     }
