@@ -1,49 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { ZodType } from 'zod';
+import type { InjectOptions } from 'fastify';
 import { addDays, istDay } from '../../src/lib/ist.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { createUserWithToken, type TestUser } from '../users-fixture.ts';
 import { insertCourse, insertWebinar } from '../purchase-fixture.ts';
-import { ROUTE_POLICY, type RoutePolicy } from './route-policy.ts';
+import { ROUTE_POLICY } from './route-policy.ts';
 import { createMatrixApp, registeredRoutes, type MatrixApp } from './access-matrix-app.ts';
+import { CALLERS, accessProblems, leakProblems, shapeProblems, type Caller } from './access-matrix-checks.ts';
 
 // Every route the app registers × every kind of caller: nobody gets a 2xx they should not, and no
 // answer carries a field outside its schema, a password hash, an OTP, somebody else's token or
 // signature, or a server secret (DESIGN, API rules 4 and 5).
-
-type Caller = 'anonymous' | 'owner' | 'other' | 'admin';
-/** `owner` is user A, who bought, booked and paid the things the ids name; `other` is user B. */
-const CALLERS: Caller[] = ['anonymous', 'other', 'owner', 'admin'];
-
-const JWT = /eyJ[\w-]{5,}\.eyJ[\w-]{5,}\.[\w-]+/;
-const HEX_64 = /(?<![0-9a-f])[0-9a-f]{64}(?![0-9a-f])/i;
-const FORBIDDEN_KEYS = new Set([
-  'password',
-  'passwordhash',
-  'password_hash',
-  'otp',
-  'otphash',
-  'otp_hash',
-  'tokenversion',
-  'token_version',
-  'secret',
-  'keysecret',
-  'webhooksecret',
-  'jwtsecret',
-]);
-
-/** Every key of a JSON value, however deep. */
-function keysOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(keysOf);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
-  }
-  return [];
-}
-
-const decodeSub = (token: string): unknown =>
-  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub?: unknown }).sub;
 
 describe('access matrix: every route × anonymous, user, another user, admin', () => {
   let t: MatrixApp;
@@ -67,7 +34,6 @@ describe('access matrix: every route × anonymous, user, another user, admin', (
     webinarToDelete: string;
     pendingEmail: string;
   };
-  /** Signatures of A's payments: only the simulated checkout, to A, may hand one out. */
   const signatures: string[] = [];
   const MEETING_LINK = 'https://meet.example.test/paid-webinar-room';
   const MEETING_PASS = 'paid-webinar-pass-8731';
@@ -256,124 +222,6 @@ describe('access matrix: every route × anonymous, user, another user, admin', (
     };
   }
 
-  /** What the policy allows: a list of problems with this answer (empty when it is fine). */
-  function accessProblems(policy: RoutePolicy, who: Caller, status: number): string[] {
-    const ok = status >= 200 && status < 400;
-    const problems: string[] = [];
-    if (status >= 500) problems.push(`answered ${status}`);
-    switch (policy.access) {
-      case 'anonymous':
-        if (status === 401 || status === 403) problems.push(`refused a public route with ${status}`);
-        break;
-      case 'user':
-        if (who === 'anonymous' && status !== 401)
-          problems.push(`answered ${status} without a token, not 401`);
-        if (who !== 'anonymous' && !ok) problems.push(`refused a signed-in user with ${status}`);
-        break;
-      case 'owner':
-      case 'simulated':
-        if (who === 'anonymous' && status !== 401)
-          problems.push(`answered ${status} without a token, not 401`);
-        if (who === 'owner' && !ok) problems.push(`refused the owner with ${status}`);
-        if (who === 'other' && ![400, 403, 404, 409].includes(status)) {
-          problems.push(`answered ${status} to another user, not 400/403/404/409`);
-        }
-        if (who === 'admin' && policy.adminToo && !ok) problems.push(`refused the admin with ${status}`);
-        if (who === 'admin' && !policy.adminToo && ![400, 403, 404, 409].includes(status)) {
-          problems.push(`answered ${status} to an admin for another user's thing`);
-        }
-        break;
-      case 'admin':
-        if (who === 'anonymous' && status !== 401)
-          problems.push(`answered ${status} without a token, not 401`);
-        if ((who === 'owner' || who === 'other') && status !== 403) {
-          problems.push(`answered ${status} to a user, not 403`);
-        }
-        if (who === 'admin' && !ok) problems.push(`refused the admin with ${status}`);
-        break;
-      case 'webhook':
-        if (status !== 400) problems.push(`answered ${status} to an unsigned event, not 400`);
-        break;
-    }
-    return problems;
-  }
-
-  /** Secrets, hashes, codes and other people's credentials in a body: a list of problems. */
-  function leakProblems(route: string, policy: RoutePolicy, who: Caller, response: LightMyRequestResponse) {
-    const body = response.body;
-    const problems: string[] = [];
-    const { config } = t;
-    const secrets: [string, string][] = [
-      ['the JWT secret', config.jwtSecret],
-      ['the payment key secret', config.payment.keySecret],
-      ['the webhook secret', config.payment.webhookSecret],
-    ];
-    for (const [name, value] of secrets) if (body.includes(value)) problems.push(`carries ${name}`);
-    if (/\$argon2(?:id|i|d)\$/.test(body)) problems.push('carries a password hash');
-    for (const mail of t.mails) {
-      for (const code of mail.text.match(/\b\d{6}\b/g) ?? []) {
-        if (body.includes(`"${code}"`) || body.includes(`OTP is ${code}`)) problems.push('carries an OTP');
-      }
-    }
-    const credentials = who === 'anonymous' ? 'owner' : who;
-    const jwt = JWT.exec(body)?.[0];
-    if (jwt) {
-      if (!policy.returnsOwnToken) problems.push('carries a token');
-      else if (decodeSub(jwt) !== users[credentials].id) problems.push("carries someone else's token");
-    }
-    for (const [holder, user] of Object.entries(users)) {
-      // A token is its claims signed: a fresh login in the same second as the stored one is the
-      // same bytes, and that is the caller's own token, which these routes exist to give.
-      const ownFreshToken = policy.returnsOwnToken && holder === credentials;
-      if (!ownFreshToken && body.includes(user.token)) problems.push("carries a user's token");
-    }
-    const mayShowSignature = policy.access === 'simulated' && who === 'owner';
-    if (!mayShowSignature && (HEX_64.test(body) || signatures.some((s) => body.includes(s)))) {
-      problems.push('carries a signature or hash');
-    }
-    const seesMeeting =
-      (route === 'GET /api/getwebinars/:id' && (who === 'owner' || who === 'admin')) ||
-      (route === 'GET /api/admin/webinars' && who === 'admin');
-    if (!seesMeeting && (body.includes(MEETING_LINK) || body.includes(MEETING_PASS))) {
-      problems.push("carries a paid webinar's meeting details");
-    }
-    // The OpenAPI document names the request fields (password, otp); answers must not have them.
-    if (!policy.web && response.headers['content-type']?.toString().startsWith('application/json') && body) {
-      const forbidden = keysOf(JSON.parse(body)).filter((key) => FORBIDDEN_KEYS.has(key.toLowerCase()));
-      if (forbidden.length > 0) problems.push(`has the fields ${forbidden.join(', ')}`);
-    }
-    return problems;
-  }
-
-  /** A JSON answer must be exactly what its response schema says; an error is `{ message }`. */
-  function shapeProblems(route: string, response: LightMyRequestResponse): string[] {
-    const isJson = response.headers['content-type']?.toString().startsWith('application/json');
-    if (!isJson || response.body === '') return [];
-    const json: unknown = JSON.parse(response.body);
-    const schemas = t.schemas.get(route)?.response as Record<string, ZodType> | undefined;
-    const schema = schemas?.[String(response.statusCode)];
-    if (schema && typeof schema.safeParse === 'function') {
-      const parsed = schema.safeParse(json);
-      if (!parsed.success) return [`does not match its ${response.statusCode} schema`];
-      try {
-        expect(parsed.data).toEqual(json);
-      } catch {
-        return [`has fields outside its ${response.statusCode} schema`];
-      }
-      return [];
-    }
-    if (response.statusCode >= 400) {
-      const isMessage =
-        json !== null &&
-        typeof json === 'object' &&
-        Object.keys(json).length === 1 &&
-        typeof (json as { message?: unknown }).message === 'string';
-      return isMessage ? [] : [`error answer is not { message }: ${response.body.slice(0, 200)}`];
-    }
-    if (!ROUTE_POLICY[route]?.web) return [`${response.statusCode} answer has no response schema`];
-    return [];
-  }
-
   it('has a policy for every route, and every policy names a route', () => {
     const routes = registeredRoutes(t.app);
     expect(routes.length).toBeGreaterThan(50);
@@ -402,8 +250,14 @@ describe('access matrix: every route × anonymous, user, another user, admin', (
         checked += 1;
         const found = [
           ...accessProblems(policy, who, response.statusCode),
-          ...leakProblems(route, policy, who, response),
-          ...shapeProblems(route, response),
+          ...leakProblems(route, policy, who, response, {
+            config: t.config,
+            mails: t.mails,
+            users,
+            signatures,
+            meeting: [MEETING_LINK, MEETING_PASS],
+          }),
+          ...shapeProblems(route, response, t.schemas),
         ];
         for (const problem of found) {
           problems.push(
