@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the CPUs: one worker on a 2-CPU CI machine. The API
+    // files are database-bound and independent (each has its own database), so use every CPU.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
