@@ -1,6 +1,6 @@
 // Child processes of the bench: pinned with taskset, waited for, stopped, measured.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 export const SERVER_CPU = '1';
@@ -79,4 +79,29 @@ export async function runLoad(spec) {
   const line = await firstLine(child);
   await stopProcess(child);
   return JSON.parse(line);
+}
+
+/**
+ * Runs a bench's `main`, then stops its children and removes its scratch data and PostgreSQL
+ * databases, whether it ends, throws, or is stopped from outside (Ctrl-C, a time limit).
+ * `scratch()` answers what exists by then: `{ children, workDir, postgres? }`.
+ */
+export async function runWithCleanup(main, scratch) {
+  const cleanUp = async () => {
+    const { children, workDir, postgres } = scratch();
+    await Promise.all(children.map((child) => stopProcess(child, 'SIGKILL')));
+    if (postgres) await postgres.drop().catch(() => undefined);
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+  }
+  try {
+    await main();
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await cleanUp();
+  }
 }

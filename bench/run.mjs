@@ -1,7 +1,7 @@
 // npm run bench [-- --postgres] [-- --no-build]: builds the product, seeds a fresh database,
 // and compares the server with bare baselines (see bench/figures.mjs). Writes bench/results.md.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureAll, warmUp, LIST_PATHS } from './figures.mjs';
@@ -14,6 +14,7 @@ import {
   lineChannel,
   residentMiB,
   spawnPinned,
+  runWithCleanup,
   stopProcess,
   waitForHttp,
 } from './processes.mjs';
@@ -143,22 +144,4 @@ async function main() {
   log('done; written to bench/results.md');
 }
 
-// Stopped from outside (Ctrl-C, a time limit): take the children and the scratch data along.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    for (const child of children) child.kill('SIGKILL');
-    rmSync(workDir, { recursive: true, force: true });
-    process.exit(130);
-  });
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await Promise.all(children.map((child) => stopProcess(child, 'SIGKILL')));
-  if (postgres) await postgres.drop();
-  rmSync(workDir, { recursive: true, force: true });
-}
+await runWithCleanup(main, () => ({ children, workDir, postgres }));

@@ -4,14 +4,22 @@
 // checks the data once the server has stopped, and writes bench/soak-results.md. Exits 1 unless
 // every criterion in bench/soak-verdict.mjs is met. Too long for CI; run it by hand.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { describeMachine } from './machine.mjs';
 import { createBenchDatabases } from './postgres.mjs';
-import { LOAD_CPU, SERVER_CPU, benchEnv, spawnPinned, stopProcess, waitForHttp } from './processes.mjs';
+import {
+  LOAD_CPU,
+  SERVER_CPU,
+  benchEnv,
+  runWithCleanup,
+  spawnPinned,
+  stopProcess,
+  waitForHttp,
+} from './processes.mjs';
 import { writeReport } from './report.mjs';
 import { renderSoakReport } from './soak-report.mjs';
 import { monitorServer } from './soak-monitor.mjs';
@@ -205,26 +213,4 @@ async function main() {
   if (!passed) process.exitCode = 1;
 }
 
-// Stopped from outside (Ctrl-C, a time limit): take the children and the scratch data along.
-for (const name of ['SIGINT', 'SIGTERM']) {
-  process.once(name, () => {
-    for (const child of children) child.kill('SIGKILL');
-    const finish = () => {
-      rmSync(workDir, { recursive: true, force: true });
-      process.exit(130);
-    };
-    if (postgres) postgres.drop().then(finish, finish);
-    else finish();
-  });
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await Promise.all(children.map((child) => stopProcess(child, 'SIGKILL')));
-  if (postgres) await postgres.drop();
-  rmSync(workDir, { recursive: true, force: true });
-}
+await runWithCleanup(main, () => ({ children, workDir, postgres }));
