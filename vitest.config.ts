@@ -36,7 +36,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          include: [
+            'packages/contract/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+          ],
           environment: 'node',
         },
       },

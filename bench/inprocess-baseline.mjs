@@ -30,12 +30,10 @@ const ctx = {
   mailer: createDiscardingMailer(config),
   now: () => new Date(),
 };
-const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {} };
-silentLog.child = () => silentLog;
 const orders = createOrdersService({
   ctx,
   gateway: createPaymentGateway(config.payment),
-  handlers: createPurchaseHandlers(ctx, silentLog),
+  handlers: createPurchaseHandlers(ctx),
 });
 const passwordHash = await hashPassword(fixture.password);
 const findSession = prepareSessionLookup(db);
@@ -83,7 +81,12 @@ const holdAsUser = (slots) => async (i) => {
   const user = fixture.users[i % fixture.users.length];
   const slot = slots[i % slots.length];
   try {
-    await orders.createOrder(user.id, { purpose: 'appointment', ...slot, reason: 'Benchmark hold request' });
+    // Each benchmark user stands for a different person on a different address.
+    await orders.createOrder(
+      user.id,
+      { purpose: 'appointment', ...slot, reason: 'Benchmark hold request' },
+      `bench-${user.id}`,
+    );
     return 'ok';
   } catch (error) {
     return error?.code ?? 'error';

@@ -23,7 +23,7 @@ const started = Date.now();
 const log = (message) =>
   console.error(`[bench:pages ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
-execFileSync(process.execPath, ['scripts/build-if-missing.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build-if-changed.mjs'], { stdio: 'inherit' });
 
 const bundles = measureBundles();
 console.log(bundles.lines.join('\n'));

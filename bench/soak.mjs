@@ -148,7 +148,7 @@ function runTraffic(serverUrl, serverPid) {
 }
 
 async function main() {
-  execFileSync(process.execPath, ['scripts/build-if-missing.mjs'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build-if-changed.mjs'], { stdio: 'inherit' });
   if (options.postgres) postgres = await createBenchDatabases();
   const machine = await describeMachine(postgres?.version);
   const env = benchEnv(dataDir, postgres?.serverUrl);

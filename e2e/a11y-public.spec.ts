@@ -34,6 +34,28 @@ async function scan(page: Page, state?: string) {
   await expectNoHorizontalOverflow(page);
 }
 
+/** Holds every running animation and transition at `progress` (0–1) of its own run. */
+async function holdAnimationsAt(page: Page, progress: number) {
+  await page.evaluate((progress) => {
+    for (const animation of document.getAnimations()) {
+      const { delay = 0, activeDuration } = animation.effect?.getComputedTiming() ?? {};
+      if (typeof activeDuration !== 'number' || !Number.isFinite(activeDuration)) continue;
+      animation.pause();
+      animation.currentTime = delay + activeDuration * progress;
+    }
+  }, progress);
+}
+
+/** Lets every finite animation and transition jump to its end. */
+async function finishAnimations(page: Page) {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      const { activeDuration } = animation.effect?.getComputedTiming() ?? {};
+      if (typeof activeDuration === 'number' && Number.isFinite(activeDuration)) animation.finish();
+    }
+  });
+}
+
 async function courseIds(page: Page): Promise<{ free: string; paid: string }> {
   const courses = (await (await page.request.get('/api/courses/read')).json()) as Course[];
   const free = courses.find((course) => course.price === 0 && course.youtubeLink !== '');
@@ -52,6 +74,23 @@ for (const width of WIDTHS) {
         await visit(page, path);
         await scan(page);
       }
+    });
+
+    test('the home page stays readable in every frame of its welcome and at rest', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await visit(page, '/');
+      for (const progress of [0.25, 0.5, 0.75]) {
+        await holdAnimationsAt(page, progress);
+        await scan(page, `welcome words ${progress * 100}% in`);
+      }
+      // The step cards fade in as they come into view (spec §1): scanned once they have arrived.
+      const steps = page.getByRole('region', { name: 'Four gentle steps' }).getByRole('listitem');
+      for (const card of await steps.all()) {
+        await card.scrollIntoViewIfNeeded();
+        await expect(card).toHaveAttribute('data-revealed', 'true');
+      }
+      await finishAnimations(page);
+      await scan(page, 'every section revealed');
     });
 
     test('the keyboard focus never hides behind the sticky header or the webinar button', async ({

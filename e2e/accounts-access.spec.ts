@@ -13,7 +13,7 @@ const ADMIN_LINKS = [
 
 test('a visitor opening a member page is asked to log in', async ({ page }) => {
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL('/login?next=%2Fprofile');
   await expect(page.getByText('Please log in to continue.')).toBeVisible();
 });
 
@@ -21,7 +21,7 @@ test('a refused token is forgotten and the login page says why', async ({ page }
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
   await page.goto('/account-setting');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL('/login?next=%2Faccount-setting');
   await expect(page.getByText('Unauthorized access. Please log in again.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
@@ -32,7 +32,7 @@ test('a member opening the admin panel is sent to the login page', async ({ page
   await logInWithPage(page, person.email, person.password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/adminpanel');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL('/login?next=%2Fadminpanel');
   await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
 });
 
@@ -49,7 +49,7 @@ test('an admin lands on the admin panel, moves around it and logs out', async ({
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/adminpanel');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL('/login?next=%2Fadminpanel');
 });
 
 test('on a phone the admin navigation opens from a menu button', async ({ page }) => {

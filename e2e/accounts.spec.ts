@@ -157,9 +157,30 @@ test('logging in before verifying says so; a wrong OTP and a resend are explaine
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the OTP page opened on its own asks for the e-mail and offers sign-up', async ({ page }) => {
+test('the OTP page opened on its own (another device) resends the code by e-mail and finishes the sign-up', async ({
+  page,
+  request,
+}) => {
+  const person = newPerson('standalone');
+  expect((await request.post('/api/register', { data: person })).status()).toBe(200);
+  await waitForMail(person.email, 0);
+
   await page.goto('/verifyotp');
   await expect(page.getByRole('link', { name: 'sign up again' })).toHaveAttribute('href', '/register');
-  await expect(page.getByLabel('Email')).toBeVisible();
   await expect(page.getByLabel('OTP')).toHaveAttribute('autocomplete', 'one-time-code');
+  const resend = page.getByRole('button', { name: 'Didn’t receive an OTP?' });
+  await resend.click();
+  await expect(page.getByRole('alert')).toContainText('Enter your e-mail above first');
+
+  await page.getByLabel('Email').fill(person.email);
+  const mailsBefore = mailsTo(person.email).length;
+  await resend.click();
+  await expect(page.getByText('OTP resent successfully! Please check your email.')).toBeVisible();
+  const otp = otpFrom(await waitForMail(person.email, mailsBefore));
+  await page.getByLabel('OTP').fill(otp);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logInWithPage(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -78,8 +78,20 @@ test('a client pays for a slot and the booking is requested', async ({ page }) =
 test('the slot is then taken for everyone else', async ({ page, request }) => {
   await signIn(page, tokens.other);
   await page.goto('/booknow');
+  // Why later days are greyed, and how many times each day still has, before choosing one.
+  await expect(
+    page.getByText('You can book up to 7 days ahead, so later days are greyed out.'),
+  ).toBeVisible();
+  const dayButton = page.getByRole('button', { name: formatAppointmentDay(DAY), exact: true });
+  await expect(dayButton.locator('span')).toHaveText(/^(\d+ free|full)$/);
   await chooseDay(page);
   await expect(slotButton(page)).toBeDisabled();
+  await expect(slotButton(page)).toHaveText('6 PM · Booked');
+  // The count on the day and above its hours agree.
+  const free = Number(/^(\d+) free/.exec((await dayButton.locator('span').textContent()) ?? '')?.[1]);
+  await expect(
+    page.getByText(`${free} ${free === 1 ? 'time is' : 'times are'} free on this day.`),
+  ).toBeVisible();
   await expect(
     page.getByRole('group', { name: 'Evening' }).getByRole('button', { name: /^7 PM/ }),
   ).toBeEnabled();
@@ -101,6 +113,13 @@ test('the admin accepts the request and the client is e-mailed an invitation', a
   await expect(row).toContainText(client.email);
   await expect(row).toContainText(formatSlotRange(SLOT));
   await expect(row).toContainText('pending');
+  // The client's phone is shown; the e-mail wraps only after its @ and before its dots.
+  await expect(row.locator('a[href^="tel:"]')).toHaveText(client.phone);
+  await expect(row.locator('a[href^="mailto:"] wbr')).toHaveCount(2);
+  // Accept and Reject side by side.
+  const accept = await row.getByRole('button', { name: /^Accept/ }).boundingBox();
+  const reject = await row.getByRole('button', { name: /^Reject/ }).boundingBox();
+  expect(reject?.y).toBe(accept?.y);
   await row.getByRole('button', { name: /^Accept/ }).click();
   await expect(row).toContainText('accepted');
   await expect(row.getByRole('button')).toHaveCount(0);

@@ -113,10 +113,21 @@ test('a paid webinar opens its meeting details after payment', async ({ page }) 
   await expect(page.getByText(`meet-${unique}`)).toBeVisible();
   await expect(page.getByText('quiet-7')).toBeVisible();
 
-  // Paid already: the button goes straight to the details.
+  // Paid already: the card says it is theirs and opens the details; there is nothing to pay.
   await page.goto('/Webinar');
-  await page.getByRole('article').filter({ hasText: PAID_WEBINAR }).getByRole('button').click();
+  const bought = page.getByRole('article').filter({ hasText: PAID_WEBINAR });
+  await expect(bought).toContainText('You’re enrolled');
+  await expect(bought.getByRole('button', { name: /Pay/ })).toHaveCount(0);
+  await bought.getByRole('link', { name: `Open webinar: ${PAID_WEBINAR}` }).click();
   await expect(page).toHaveURL(new RegExp(`/webinarinfo/${webinarIds[0]}$`));
+  await expect(page.getByText(`meet-${unique}`)).toBeVisible();
+});
+
+test('a visitor who is not signed in sees the spec’s button on the same card', async ({ page }) => {
+  await page.goto('/Webinar');
+  const card = page.getByRole('article').filter({ hasText: PAID_WEBINAR });
+  await expect(card.getByRole('button', { name: 'Pay ₹299 to Enroll' })).toBeEnabled();
+  await expect(card).not.toContainText('enrolled');
 });
 
 test('a free webinar takes one click', async ({ page }) => {
@@ -160,6 +171,34 @@ test('a new member sees the empty dashboard', async ({ page, request }) => {
   await expect(page.getByText('No courses enrolled yet.')).toBeVisible();
   await page.getByRole('tab', { name: 'Webinars' }).click();
   await expect(page.getByText('No webinars enrolled yet.')).toBeVisible();
+});
+
+test('deleting what was bought archives it: gone from the catalogue, still the buyer’s', async ({
+  page,
+  request,
+}) => {
+  const headers = { Authorization: `Bearer ${adminToken}` };
+  expect((await request.delete(`/api/courses/delete/${courseId}`, { headers })).status()).toBe(200);
+  expect((await request.delete(`/api/webinar/delete/${webinarIds[0]}`, { headers })).status()).toBe(200);
+
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: COURSE })).toHaveCount(0);
+  await page.goto('/Webinar');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: PAID_WEBINAR })).toHaveCount(0);
+
+  await signIn(page, userToken);
+  await page.goto('/UserCourses');
+  await page
+    .getByRole('tabpanel')
+    .getByRole('link', { name: /Go to course/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
+  await expect(page.getByTitle(`Course video: ${COURSE}`)).toBeVisible();
+  await page.goto(`/webinarinfo/${webinarIds[0]}`);
+  await expect(page.getByText(`meet-${unique}`)).toBeVisible();
 });
 
 test('the admin sees the enrolment, filters by course and downloads it', async ({ page }) => {

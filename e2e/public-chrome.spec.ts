@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logInWithPage, newPerson, registerVerified } from './harness/accounts.ts';
+import { E2E_CONTACT } from './harness/e2e-env.ts';
 
 // The frame around every public page: navigation bar, footer, floating webinar button, scrolling.
 
@@ -12,6 +14,10 @@ async function visit(page: Page, path: string) {
 const header = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const footer = (page: Page) => page.getByRole('contentinfo');
+/** The floating webinar button: the link inside the "Webinars" landmark. */
+const webinarButton = (page: Page) =>
+  page.getByRole('complementary', { name: 'Webinars' }).getByRole('link', { name: 'Upcoming Webinars' });
+
 const menuToggle = (page: Page) => page.locator('button[aria-controls="primary-nav"]');
 const scrollTo = (page: Page, top: number) =>
   page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
@@ -146,11 +152,21 @@ test.describe('footer', () => {
     for (const [name, href] of expected) {
       await expect(footer(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await expect(footer(page).locator('a[href^="tel:+91"]')).toHaveCount(1);
-    await expect(footer(page).locator('a[href^="mailto:"]')).toHaveCount(1);
-    await expect(footer(page).locator('address')).toContainText('Akola, Maharashtra');
-    await expect(footer(page).locator('address')).toContainText('India');
-    await expect(footer(page).locator('a[target="_blank"][href^="https://"]')).toHaveCount(4);
+    // Exactly what the server was configured with (E2E_CONTACT); the unset address is not shown.
+    await expect(footer(page).locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(footer(page).locator('a[href^="tel:"]')).toHaveText(E2E_CONTACT.CONTACT_PHONE);
+    await expect(footer(page).locator('a[href^="mailto:"]')).toHaveAttribute(
+      'href',
+      `mailto:${E2E_CONTACT.CONTACT_EMAIL}`,
+    );
+    await expect(footer(page).locator('address')).toHaveCount(0);
+    const social = footer(page).getByRole('list', { name: 'Follow us' }).getByRole('link');
+    await expect(social).toHaveCount(2);
+    await expect(social.nth(0)).toHaveAttribute('href', 'https://www.instagram.com/sukoon.test');
+    await expect(social.nth(0)).toHaveAccessibleName('Instagram (opens in a new tab)');
+    await expect(social.nth(1)).toHaveAttribute('href', 'https://www.youtube.com/@sukoon.test');
+    await expect(social.nth(1)).toHaveAccessibleName('YouTube (opens in a new tab)');
+    await expect(footer(page)).not.toContainText(/Placeholder|90000 0000/);
     await expect(footer(page)).toContainText('© 2024');
     await expect(footer(page)).toContainText('Made with care in India');
   });
@@ -173,7 +189,7 @@ test.describe('footer', () => {
 test.describe('floating webinar button', () => {
   test('stays on screen on ordinary pages and leads to the webinars', async ({ page }) => {
     await visit(page, '/aboutus');
-    const button = page.getByRole('link', { name: 'Upcoming Webinars' });
+    const button = webinarButton(page);
     await expect(button).toHaveAttribute('href', '/Webinar');
     await scrollTo(page, 900);
     await expect(button).toBeInViewport();
@@ -189,6 +205,122 @@ test.describe('floating webinar button', () => {
     await expect(page.getByRole('link', { name: 'Upcoming Webinars' })).toHaveCount(0);
   });
 });
+
+/**
+ * What the webinar button's box overlaps, as the page stands now: the elements matching `selector`
+ * that are drawn (not the button itself, nor visually hidden text of a pixel).
+ */
+async function coveredByWebinarButton(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const button = document.querySelector('aside[aria-label="Webinars"] a');
+    if (!button) return [];
+    const box = button.getBoundingClientRect();
+    return Array.from(document.querySelectorAll(selector))
+      .filter((element) => element !== button && !button.contains(element) && !element.contains(button))
+      .filter((element) => {
+        if (getComputedStyle(element).visibility === 'hidden') return false;
+        // Only the part that is drawn: a folded post's later paragraphs are cut off by their box.
+        let { left, right, top, bottom } = element.getBoundingClientRect();
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflow === 'visible') continue;
+          const clip = parent.getBoundingClientRect();
+          left = Math.max(left, clip.left);
+          right = Math.min(right, clip.right);
+          top = Math.max(top, clip.top);
+          bottom = Math.min(bottom, clip.bottom);
+        }
+        if (right - left <= 1 || bottom - top <= 1) return false;
+        return left < box.right && right > box.left && top < box.bottom && bottom > box.top;
+      })
+      .map((element) => {
+        const text = element.textContent?.trim().slice(0, 30) ?? '';
+        return `${element.tagName.toLowerCase()} "${text || element.getAttribute('alt') || ''}"`;
+      });
+  }, selector);
+}
+
+/** Scrolls through the page (top, quarters, bottom) and gathers what the button covered on the way. */
+async function coveredWhileScrolling(
+  page: Page,
+  selector: string,
+  positions = [0, 0.25, 0.5, 0.75, 1],
+): Promise<string[]> {
+  const covered = new Set<string>();
+  for (const position of positions) {
+    await page.evaluate((fraction) => {
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      window.scrollTo({ top: end * fraction, behavior: 'instant' });
+    }, position);
+    for (const element of await coveredByWebinarButton(page, selector)) {
+      covered.add(`${element} at ${position}`);
+    }
+  }
+  return [...covered];
+}
+
+const CONTROLS = 'a, button, input, select, textarea, [role="button"]';
+/** Whatever carries words or pictures on a page, and every control of the footer. */
+const CONTENT = [
+  ...['p', 'h1', 'h2', 'h3', 'li', 'a', 'button', 'input', 'img'].map((tag) => `main ${tag}`),
+  ...['a', 'p', 'li', 'h2'].map((tag) => `footer ${tag}`),
+].join(', ');
+
+test.describe('floating webinar button on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('never lies over a link, button or field of the sign-up, booking and profile forms', async ({
+    page,
+  }) => {
+    await visit(page, '/register');
+    await expect(page.getByRole('textbox').first()).toBeVisible();
+    expect(await coveredWhileScrolling(page, CONTROLS), '/register').toEqual([]);
+
+    const person = newPerson('floating');
+    await registerVerified(page.request, person);
+    await logInWithPage(page, person.email, person.password);
+    await visit(page, '/booknow');
+    await expect(page.getByRole('textbox', { name: /reason/i })).toBeVisible();
+    expect(await coveredWhileScrolling(page, CONTROLS), '/booknow').toEqual([]);
+    await visit(page, '/profile');
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
+    expect(await coveredWhileScrolling(page, CONTROLS), '/profile').toEqual([]);
+  });
+
+  test('waits at the end of the page, above the footer, as an invitation', async ({ page }) => {
+    await visit(page, '/courses');
+    const button = webinarButton(page);
+    await expect(button).toHaveAccessibleName(/Upcoming Webinars.*join a live session/);
+    await expect(button).not.toHaveCSS('position', 'fixed');
+    await expect(button).not.toBeInViewport();
+    const [link, main, footerBox] = await Promise.all(
+      [button, page.locator('main'), footer(page)].map(async (locator) => locator.boundingBox()),
+    );
+    expect(link!.y).toBeGreaterThanOrEqual(main!.y + main!.height);
+    expect(link!.y + link!.height).toBeLessThanOrEqual(footerBox!.y);
+    await button.click();
+    await expect(page).toHaveURL(/\/Webinar$/);
+  });
+});
+
+for (const width of [390, 1280]) {
+  test.describe(`floating webinar button at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+
+    test('never lies over the words, pictures or controls of an ordinary page', async ({ page }) => {
+      test.slow(); // six pages, five scroll positions each
+      const courses = (await (await page.request.get('/api/courses/read')).json()) as { _id: string }[];
+      const pages = ['/', '/aboutus', '/courses', '/blog', '/Webinar', `/courseInfo/${courses[0]!._id}`];
+      for (const path of pages) {
+        await visit(page, path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        if (path === '/Webinar') await expect(webinarButton(page)).toHaveCount(0);
+        else await expect(webinarButton(page)).toBeVisible();
+        expect(await coveredWhileScrolling(page, CONTENT), `${path} at ${width} px`).toEqual([]);
+      }
+    });
+  });
+}
 
 test('every route change starts at the top of the new page', async ({ page }) => {
   await visit(page, '/');

@@ -102,6 +102,40 @@ test('a step card fades in only once 70% of it is visible', async ({ page }) => 
   await expect(card).toHaveCSS('opacity', '1');
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a fast scroll past the steps leaves every card shown', async ({ page }) => {
+    await visit(page, '/');
+    const cards = page.getByRole('region', { name: 'Four gentle steps' }).getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.first()).toHaveCSS('opacity', '0');
+    // One jump to the bottom and one back: no frame ever has a card 70% in view.
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    for (const card of await cards.all()) await expect(card).toHaveCSS('opacity', '1');
+  });
+
+  test('a step card taller than the window fades in once it has been read through', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 150 });
+    await visit(page, '/');
+    const card = stepCard(page, 'Attend sessions');
+    // So tall that no scroll position ever shows 70% of it.
+    expect((await card.boundingBox())?.height).toBeGreaterThan(150 / 0.7);
+    // Its bottom at the window's bottom: the reader has come to its end.
+    await card.evaluate((element) =>
+      window.scrollTo({
+        top: window.scrollY + element.getBoundingClientRect().bottom - window.innerHeight,
+        behavior: 'instant',
+      }),
+    );
+    await expect(card).toHaveCSS('opacity', '1');
+  });
+});
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
@@ -144,7 +178,7 @@ test.describe('blog teaser', () => {
     await expect(teaser(page)).not.toContainText('The oldest post');
     await expect(cards.nth(0)).toContainText('Parenting');
     await expect(cards.nth(0)).toContainText('By Meera Iyer');
-    await expect(cards.nth(0)).toContainText('12 March 2024');
+    await expect(cards.nth(0)).toContainText('12 Mar 2024');
     await expect(cards.nth(0)).toContainText('A short description.');
     await expect(cards.nth(1)).toContainText('Uncategorized');
     await expect(cards.nth(1)).toContainText('By Unknown Author');

@@ -6,11 +6,11 @@ const { dependencies = {}, devDependencies = {} } = JSON.parse(readFileSync('pac
 const external = Object.keys({ ...dependencies, ...devDependencies }).flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: ['src/server.ts', 'src/admin-create.ts'],
+  entryPoints: ['src/server.ts', 'src/admin-create.ts', 'src/db-backup.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   external,
   sourcemap: true,

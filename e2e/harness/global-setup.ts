@@ -4,6 +4,7 @@ import { startMailServer } from './mail-server.ts';
 import { E2E_GOOGLE_CLIENT, startOidcProvider } from './oidc-server.ts';
 import {
   E2E_ADMIN,
+  E2E_CONTACT,
   E2E_BASE_URL,
   E2E_DATA_DIR,
   E2E_MAIL_DIR,
@@ -54,6 +55,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT.id,
       GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT.secret,
       GOOGLE_ISSUER: `http://localhost:${E2E_OIDC_PORT}`,
+      CONTACT_ADDRESS: '',
+      ...E2E_CONTACT,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config/env.ts';
 import type { Db } from './db/client.ts';
+import type { TableVersions } from './db/table-versions.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { PaymentGateway } from './lib/payment-gateways/payment-gateway.ts';
@@ -8,6 +9,8 @@ import type { PaymentGateway } from './lib/payment-gateways/payment-gateway.ts';
 export interface AppContext {
   config: AppConfig;
   db: Db;
+  /** Committed writes from any process on the database: what keeps cached answers fresh. */
+  tables: TableVersions;
   tokens: TokenService;
   mailer: Mailer;
   /** Razorpay or the simulated gateway, chosen once by PAYMENT_PROVIDER. */

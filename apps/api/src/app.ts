@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { AppContext } from './app-context.ts';
+import type { ZodApp } from './lib/zod-app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createTokenService } from './lib/tokens.ts';
@@ -14,9 +15,11 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { createRateLimitStore } from './plugins/rate-limit-store.ts';
 import { clientAddress } from './plugins/client-address.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
+import { hasAnyAdmin } from './modules/auth/auth-repository.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
@@ -25,8 +28,12 @@ import { registerBlogsRoutes } from './modules/blogs/blogs-routes.ts';
 import { registerWebinarsRoutes } from './modules/webinars/webinars-routes.ts';
 import { registerPaymentsRoutes } from './modules/payments/payments-routes.ts';
 import { registerEnrolmentsRoutes } from './modules/enrolments/enrolments-routes.ts';
-import { createPaidWebinarAccess } from './modules/enrolments/paid-webinar-access.ts';
+import { createCourseBuyers, createWebinarSeats } from './modules/enrolments/content-buyers.ts';
 import { registerAppointmentsRoutes } from './modules/appointments/appointments-routes.ts';
+import { createPaymentRefunds } from './modules/payments/payment-refunds.ts';
+import { registerJobsRoutes } from './modules/jobs/jobs-routes.ts';
+import { createJobQueue, installJobQueue } from './lib/jobs.ts';
+import { defineBackgroundJobs } from './background-jobs.ts';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config. */
@@ -35,6 +42,13 @@ export interface BuildOptions {
   now?: () => Date;
   /** The built web app to serve; defaults to apps/web/dist. */
   webDir?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether an administrator account exists (the start banner stops asking for one). */
+    hasAdmin: () => Promise<boolean>;
+  }
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -67,9 +81,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    // X-Forwarded-For is believed only from a reverse proxy on this host or a private network;
-    // trusting it from anyone would let a client choose the address its rate limits count.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // X-Forwarded-For is believed only from TRUSTED_PROXIES (by default a reverse proxy on this
+    // host or a private network); trusting it from anyone would let a client choose the address
+    // its rate limits count.
+    trustProxy: config.trustedProxies,
     // Route paths are case-sensitive; the spec's client uses exact casing.
     routerOptions: { ignoreTrailingSlash: true },
     // A URL the router cannot read (a broken %-escape, an over-long id) answers { message } too.
@@ -89,23 +104,44 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (ownsDatabase) await database.close();
   });
   try {
-    await migrateDatabase(database);
+    await setUpApp(app, config, database, options);
   } catch (error) {
+    // A failed start must not keep the database open or DATA_DIR locked.
     if (ownsDatabase) await database.close();
     throw error;
   }
+  return app;
+}
+
+async function setUpApp(
+  app: ZodApp,
+  config: AppConfig,
+  database: Database,
+  options: BuildOptions,
+): Promise<void> {
+  await migrateDatabase(database, () => installJobQueue(database));
 
   const ctx: AppContext = {
     config,
     db: database.db,
+    tables: database.tables,
     tokens: createTokenService(config.jwtSecret),
     mailer: options.mailer ?? createMailer(config, app.log),
     paymentGateway: createPaymentGateway(config.payment),
     now: options.now ?? (() => new Date()),
   };
   await bootstrapDatabase(ctx, app.log);
+  app.decorate('hasAdmin', () => hasAnyAdmin(ctx.db));
+  const refunds = createPaymentRefunds(ctx, ctx.paymentGateway, app.log);
+  const jobs = createJobQueue({ database, config, log: app.log });
+  defineBackgroundJobs(jobs, { ...ctx, refunds });
+  app.decorate('jobs', jobs);
+  // Runs before the database closes: onClose hooks run last-registered first.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
 
   registerErrorHandler(app);
+  registerMetrics(app, ctx);
   await registerSecurity(app, config);
   const rateLimitStore = createRateLimitStore(config, app.log);
   app.addHook('onClose', () => rateLimitStore.close());
@@ -127,13 +163,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
-  registerCoursesRoutes(app, ctx);
+  registerCoursesRoutes(app, ctx, createCourseBuyers(ctx.db));
   registerBlogsRoutes(app, ctx);
-  registerWebinarsRoutes(app, ctx, createPaidWebinarAccess(ctx.db));
-  registerPaymentsRoutes(app, ctx);
+  registerWebinarsRoutes(app, ctx, createWebinarSeats(ctx.db));
+  registerPaymentsRoutes(app, ctx, refunds);
   registerEnrolmentsRoutes(app, ctx);
   registerAppointmentsRoutes(app, ctx);
+  registerJobsRoutes(app, jobs);
 
   await registerWebApp(app, config.appUrl, options.webDir);
-  return app;
 }

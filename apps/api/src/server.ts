@@ -34,17 +34,27 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // The port is taken, say: close the database and free DATA_DIR before exiting.
+    await app.close();
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host}:${port}`;
-  console.log(`\n  Sukoon is running at ${url}\n`);
-  // The embedded database admits one process, so admin:create has to wait until this one stops.
-  const whenToRun = config.databaseUrl ? '' : ' (after stopping this server)';
-  console.log(
-    `  To create an administrator${whenToRun}: npm run admin:create -- --email you@example.org --password "a long password"`,
-  );
-  console.log('  or set ADMIN_EMAIL and ADMIN_PASSWORD and start again.\n');
+  // One write, so whoever reads the output sees the whole banner at once.
+  const banner = [`\n  Sukoon is running at ${url}\n`];
+  if (!(await app.hasAdmin())) {
+    // The embedded database admits one process, so admin:create has to wait until this one stops.
+    const whenToRun = config.databaseUrl ? '' : ' (after stopping this server)';
+    banner.push(
+      `  To create an administrator${whenToRun}: npm run admin:create -- --email you@example.org --password "a long password"`,
+      '  or set ADMIN_EMAIL and ADMIN_PASSWORD and start again.\n',
+    );
+  }
+  console.log(banner.join('\n'));
 }
 
 main().catch((error: unknown) => {

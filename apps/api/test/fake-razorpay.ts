@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { signPayment } from '../src/lib/payment-gateways/signatures.ts';
 
-// A local stand-in for Razorpay's REST API (orders and refunds) and its checkout, so tests exercise
+// A local stand-in for Razorpay's REST API (orders, refunds, a payment's refunds) and its checkout, so tests exercise
 // the real HTTP gateway: Basic auth, JSON bodies, error answers.
 
 interface FakeOrder {
@@ -32,6 +32,11 @@ export interface FakeRazorpay {
   requests: string[];
   /** The next `count` requests answer 500 (an outage). */
   failNext(count?: number): void;
+  /**
+   * The next refund is made but its answer never arrives (the connection drops): what our server
+   * sees when it dies between the provider's refund and its own record.
+   */
+  dropNextRefundAnswer(): void;
   /** What the checkout hands the page after a successful payment of the order. */
   pay(orderId: string): {
     razorpay_payment_id: string;
@@ -55,6 +60,7 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
   const refunds: FakeRazorpay['refunds'] = [];
   const requests: string[] = [];
   let failures = 0;
+  let dropRefundAnswer = false;
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
   const server = http.createServer((req, res) => {
@@ -68,6 +74,21 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
       }
       if (req.headers.authorization !== expectedAuth) {
         return send(res, 401, badRequest('Authentication failed'));
+      }
+      const listRefunds = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(req.url ?? '');
+      if (req.method === 'GET' && listRefunds) {
+        const paymentId = decodeURIComponent(listRefunds[1] ?? '');
+        if (!payments.has(paymentId)) return send(res, 400, badRequest('The id provided does not exist'));
+        const items = refunds
+          .filter((made) => made.paymentId === paymentId)
+          .map((made) => ({
+            id: made.id,
+            entity: 'refund',
+            amount: made.amount,
+            payment_id: paymentId,
+            status: 'processed',
+          }));
+        return send(res, 200, { entity: 'collection', count: items.length, items });
       }
       let body: Record<string, unknown>;
       try {
@@ -106,6 +127,10 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
         payment.refundedAmount += amount;
         const made = { id: id('rfnd_'), paymentId: payment.id, amount };
         refunds.push(made);
+        if (dropRefundAnswer) {
+          dropRefundAnswer = false;
+          return res.destroy();
+        }
         return send(res, 200, {
           id: made.id,
           entity: 'refund',
@@ -128,6 +153,9 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
     requests,
     failNext: (count = 1) => {
       failures = count;
+    },
+    dropNextRefundAnswer: () => {
+      dropRefundAnswer = true;
     },
     pay(orderId) {
       const order = orders.get(orderId);

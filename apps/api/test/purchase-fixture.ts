@@ -48,3 +48,36 @@ export async function insertWebinar(
   if (!row) throw new Error('could not insert the webinar');
   return row;
 }
+
+/** Buys a course or a webinar seat through the simulated checkout, as the web app does. */
+export async function buyThroughCheckout(
+  t: TestApp,
+  headers: { authorization: string },
+  purchase: { purpose: 'course'; courseId: string } | { purpose: 'webinar'; webinarId: string },
+): Promise<void> {
+  const order = await t.app.inject({ method: 'POST', url: '/api/create', headers, payload: purchase });
+  if (order.statusCode !== 200) throw new Error(`create: ${order.statusCode} ${order.body}`);
+  const { orderId } = order.json<{ orderId: string }>();
+  const simulate = { orderId, outcome: 'success' };
+  const proof = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/simulate',
+    headers,
+    payload: simulate,
+  });
+  const verified =
+    purchase.purpose === 'course'
+      ? await t.app.inject({
+          method: 'POST',
+          url: '/api/verify-payment',
+          headers,
+          payload: proof.json<object>(),
+        })
+      : await t.app.inject({
+          method: 'POST',
+          url: '/api/confirmpayment',
+          headers,
+          payload: { webinarId: purchase.webinarId, ...proof.json<object>() },
+        });
+  if (verified.statusCode !== 200) throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
+}

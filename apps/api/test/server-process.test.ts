@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../src/paths.ts';
 
@@ -66,6 +67,22 @@ describe('the server process', () => {
     expect(started.output()).not.toMatch(/\n\s+at /);
   });
 
+  it('refuses a production start that would sell for free, one line per problem and exit code 1', async () => {
+    const started = startServer({
+      DATA_DIR: newDataDir(),
+      APP_URL: 'https://sukoon.example',
+      SEED_DEMO: 'true',
+    });
+    expect(await started.exit).toBe(1);
+    const lines = started.output().trim().split('\n');
+    expect(lines[0]).toBe('The server cannot start because of its configuration:');
+    expect(lines.slice(1).map((line) => line.trim())).toEqual([
+      expect.stringMatching(/^PAYMENT_PROVIDER: .*ALLOW_SIMULATED_PAYMENTS=true$/),
+      expect.stringMatching(/^SMTP_URL: .*ALLOW_OUTBOX_MAIL=true$/),
+      expect.stringMatching(/^SEED_DEMO: .*ALLOW_DEMO_CONTENT=true$/),
+    ]);
+  });
+
   it('prints its URL, refuses a second server on the same DATA_DIR, and shuts down cleanly', async () => {
     const dataDir = newDataDir();
     const first = startServer({ DATA_DIR: dataDir, PORT: '3197' });
@@ -85,12 +102,45 @@ describe('the server process', () => {
 
     first.child.kill('SIGTERM');
     expect(await first.exit).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
     // A clean shutdown leaves a database the next start opens with its data intact.
     const third = startServer({ DATA_DIR: dataDir, PORT: '3197' });
     await waitForOutput(third, 'is running at');
     third.child.kill('SIGTERM');
     expect(await third.exit).toBe(0);
+  }, 90_000);
+
+  it('stops asking for an administrator once one exists', async () => {
+    const started = startServer({
+      DATA_DIR: newDataDir(),
+      PORT: '0',
+      ADMIN_EMAIL: 'owner@sukoon.example',
+      ADMIN_PASSWORD: 'a long admin password',
+    });
+    await waitForOutput(started, 'is running at');
+    // The banner is one write: had it asked for an admin, the request would be here already.
+    expect(started.output()).not.toContain('administrator');
+    started.child.kill('SIGTERM');
+    expect(await started.exit).toBe(0);
+  }, 60_000);
+
+  it('fails on a port in use with one line, and leaves DATA_DIR free for the next start', async () => {
+    const occupier = createServer();
+    await new Promise<void>((resolve) => occupier.listen(0, '127.0.0.1', resolve));
+    const address = occupier.address();
+    const takenPort = typeof address === 'object' && address ? address.port : 0;
+    const dataDir = newDataDir();
+    try {
+      const failed = startServer({ DATA_DIR: dataDir, PORT: String(takenPort) });
+      expect(await failed.exit).toBe(1);
+      expect(failed.output().trim()).toMatch(/^The server could not start: listen EADDRINUSE/);
+      expect(failed.output()).not.toMatch(/\n\s+at /);
+    } finally {
+      occupier.close();
+    }
+    const next = startServer({ DATA_DIR: dataDir, PORT: '0' });
+    await waitForOutput(next, 'is running at');
+    next.child.kill('SIGTERM');
+    expect(await next.exit).toBe(0);
   }, 90_000);
 });

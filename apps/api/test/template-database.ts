@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
+import { installJobQueue } from '../src/lib/jobs.ts';
 
 /**
  * Creating a database takes seconds, so the suite migrates one template and every test file
@@ -27,6 +28,7 @@ export async function createTemplateDatabase(databaseUrl: string | undefined): P
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sukoon-template-'));
     const database = await openDatabase({ dataDir, databaseUrl: undefined });
     await migrateDatabase(database);
+    await installJobQueue(database);
     await database.close();
     return { template: dataDir, dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
@@ -40,6 +42,7 @@ export async function createTemplateDatabase(databaseUrl: string | undefined): P
     databaseUrl: withDatabaseName(databaseUrl, name),
   });
   await migrateDatabase(database);
+  await installJobQueue(database);
   await database.close();
   return {
     template: name,
@@ -64,7 +67,6 @@ export async function copyTemplateDatabase(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sukoon-test-'));
   if (!databaseUrl) {
     fs.cpSync(template, dataDir, { recursive: true });
-    fs.rmSync(path.join(dataDir, 'server.lock'), { force: true });
     return { dataDir, databaseUrl: undefined };
   }
   const name = `${template}_copy_${randomUUID().replaceAll('-', '').slice(0, 12)}`;

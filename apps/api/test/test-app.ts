@@ -39,8 +39,8 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     PAYMENT_PROVIDER: 'simulated',
-    // Off unless a test turns it on: a background refund would race the test's own steps.
-    REFUND_RETRY_SECONDS: '0',
+    // Jobs run only when a test sends them: a scheduled one would race the test's own steps.
+    JOB_SCHEDULES: 'false',
     ...env,
   });
   const database = await openDatabase(config);

@@ -58,7 +58,8 @@ export type TakenSlot = z.infer<typeof takenSlot>;
 
 export const adminAppointment = z.object({
   _id: z.string(),
-  userId: z.object({ firstName: z.string(), email: z.string() }),
+  /** The client; `phone` (admins only) is null when none was given at sign-up. */
+  userId: z.object({ firstName: z.string(), email: z.string(), phone: z.string().nullable() }),
   date: z.string(),
   slot: slotNumber,
   reason: z.string(),

@@ -14,8 +14,8 @@ export const NAME_MAX_LENGTH = 50;
 
 export const AUTH_MESSAGES = {
   registrationOtpSent: `We have sent a ${OTP_LENGTH}-digit OTP to your e-mail. It is valid for ${OTP_VALID_MINUTES} minutes.`,
+  registrationOtpResent: `If a sign-up is waiting for this e-mail, we have sent it a new ${OTP_LENGTH}-digit OTP. It is valid for ${OTP_VALID_MINUTES} minutes.`,
   emailAlreadyRegistered: 'This e-mail is already registered. Please log in instead.',
-  phoneAlreadyRegistered: 'This mobile number is already registered with another account.',
   otpVerified: 'OTP verified successfully! You can now log in.',
   otpInvalid: 'Invalid OTP. Please check the code and try again.',
   otpExpired: 'This OTP has expired. Please request a new one.',
@@ -31,7 +31,12 @@ export const AUTH_MESSAGES = {
   /** Every failed reset code says this: unknown address, none asked for, wrong, expired or used up. */
   resetOtpInvalid: 'Invalid or expired OTP. Please request a new code.',
   passwordReset: 'Your password has been reset. You can now log in.',
+  googleCodeInvalid: 'This Google sign-in has expired or was already used. Please sign in with Google again.',
 } as const;
+
+/** A verified account already has this number; said only to the person who verified the e-mail. */
+export const phoneAlreadyRegisteredMessage = (phone: string): string =>
+  `The mobile number ${phone.slice(0, 5)} ${phone.slice(5)} is already used by another account. Please sign up with a different mobile number.`;
 
 /**
  * An Indian mobile number as ten digits, or null. Accepts 98765 43210, 098765-43210, +91 98765 43210

@@ -63,16 +63,25 @@ export const registerRequest = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 
-/** POST /api/verify-otp: the OTP plus the sign-up form; only email and otp are read. */
+/**
+ * POST /api/verify-otp: the OTP plus the sign-up form (spec). The account gets the password sent
+ * here, never one stored by an earlier `register`: whoever holds the mailed code owns the e-mail,
+ * and someone else registering the same address in between cannot choose its password. Names and
+ * phone, when sent, win over the pending sign-up's too; a page without the form sends the password only.
+ */
 export const verifyOtpRequest = z.object({
   otp: otpField,
   email: emailField,
-  firstName: z.string().max(200).optional(),
-  lastName: z.string().max(200).optional(),
-  phone: z.string().max(200).optional(),
-  password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  password: newPasswordField,
+  firstName: nameField.optional(),
+  lastName: nameField.optional(),
+  phone: indianMobileField.optional(),
 });
 export type VerifyOtpRequest = z.input<typeof verifyOtpRequest>;
+
+/** POST /api/register/resend-otp: a fresh code for a pending sign-up, from a page without the form. */
+export const resendOtpRequest = z.object({ email: emailField });
+export type ResendOtpRequest = z.input<typeof resendOtpRequest>;
 
 /** POST /api/login: an e-mail or an Indian mobile number, and the password. */
 export const loginRequest = z.object({
@@ -124,6 +133,12 @@ export const resetPasswordRequest = z.object({
   newPassword: newPasswordField,
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+
+/** POST /api/auth/google/exchange: the one-time code the Google callback put in the login page's address. */
+export const googleCodeExchangeRequest = z.object({
+  code: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+});
+export type GoogleCodeExchangeRequest = z.input<typeof googleCodeExchangeRequest>;
 
 /** GET /auth/google/callback: what the identity provider sends back. */
 export const googleCallbackQuery = z.object({

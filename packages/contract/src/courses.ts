@@ -71,8 +71,11 @@ export const courseResponse = z.object({
   /** When the course was posted, ISO 8601. */
   date: z.string(),
   content: z.array(z.string()),
-  /** An embed link (https://www.youtube.com/embed/<id>) or '' when the course has no video. */
-  youtubeLink: z.string(),
+  /**
+   * An embed link (https://www.youtube.com/embed/<id>) or '' when the course has no video. Only for a
+   * free course, an enrolled caller or an admin; left out for everyone else (decision 007).
+   */
+  youtubeLink: z.string().optional(),
 });
 export type Course = z.infer<typeof courseResponse>;
 

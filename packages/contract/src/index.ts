@@ -16,3 +16,4 @@ export * from './enrolments.ts';
 export * from './slots.ts';
 export * from './ist.ts';
 export * from './appointments.ts';
+export * from './jobs.ts';

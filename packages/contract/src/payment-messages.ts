@@ -12,6 +12,8 @@ export const PAYMENT_MESSAGES = {
   providerUnavailable: 'The payment provider is unavailable. Please try again.',
   refunded:
     'We could not complete this purchase, so your payment has been refunded. It reaches your account within 7 days.',
+  paidTwiceRefunded:
+    'You had already paid for this, so your second payment has been refunded. It reaches your account within 7 days.',
   simulatedFailure: 'The test payment failed. No money was taken.',
   checkoutCancelled: 'Payment cancelled.',
 } as const;

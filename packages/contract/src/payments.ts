@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IST_DAY_MESSAGE, readIstDay } from './ist.ts';
 
 // Payment orders, verification and the simulated checkout (DESIGN rules 1–3).
 
@@ -28,8 +29,12 @@ export const webinarPurchaseRequest = z.object({
 /** The appointment part of POST /api/create; the appointments module parses its input with this. */
 export const appointmentPurchaseRequest = z.object({
   purpose: z.literal('appointment'),
-  /** `YYYY-MM-DD` in IST, or an ISO timestamp read as its IST day. */
-  date: z.string().trim().min(1, 'is required').max(40, 'must be a date in the form YYYY-MM-DD'),
+  /** `YYYY-MM-DD` in IST, or an ISO timestamp with its time zone read as its IST day. */
+  date: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .refine((value) => readIstDay(value) !== null, IST_DAY_MESSAGE),
   slot: z
     .number({ message: 'must be an hour from 9 to 20' })
     .int('must be an hour from 9 to 20')

@@ -2,6 +2,7 @@
 export const PROFILE_MESSAGES = {
   saved: 'Profile saved successfully!',
   emailReadOnly: 'email: cannot be changed',
+  phoneTaken: 'phone: this mobile number is already registered with another account',
   dobInFuture: 'DOB: cannot be in the future',
   dobTooEarly: 'DOB: must be in 1900 or later',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './auth-messages.ts';
+import { indianMobileField } from './auth.ts';
 import { GENDER_OPTIONS, LANGUAGE_OPTIONS } from './profile-options.ts';
 
 export * from './profile-options.ts';
@@ -22,6 +23,8 @@ export const profileResponse = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** The mobile number given at sign-up (ten digits); '' for an account without one (Google). */
+  phone: z.string(),
   hobby: z.string(),
   language: z.enum(LANGUAGE_OPTIONS),
   DOB: z.string(),
@@ -47,6 +50,8 @@ export const profileWriteRequest = z.object({
     .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`)
     .optional(),
   email: z.string().trim().max(200).optional(),
+  /** Checked as at sign-up; a number another account holds is refused (409). It cannot be removed. */
+  phone: indianMobileField.optional(),
   hobby: z.string().trim().max(200, 'must be at most 200 characters').optional(),
   language: z.enum(LANGUAGE_OPTIONS, { message: `must be one of ${LANGUAGE_OPTIONS.join(', ')}` }).optional(),
   DOB: dobField.optional(),

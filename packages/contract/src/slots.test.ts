@@ -118,6 +118,6 @@ describe('the IST clock and the booking window', () => {
   });
 
   it('formats a day as the calendar day itself', () => {
-    expect(formatAppointmentDay('2026-11-21')).toBe('Saturday, 21 November 2026');
+    expect(formatAppointmentDay('2026-11-21')).toBe('Saturday, 21 Nov 2026');
   });
 });

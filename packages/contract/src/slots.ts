@@ -1,4 +1,4 @@
-import { addCalendarDays, readIstClock } from './ist.ts';
+import { addCalendarDays, formatIstDate, readIstClock } from './ist.ts';
 
 export { addCalendarDays, readIstClock, type IstClock } from './ist.ts';
 /**
@@ -62,13 +62,6 @@ export function isPastSlot(day: string, hour: number, instant: Date): boolean {
 export const isBookableSlot = (day: string, hour: number, instant: Date): boolean =>
   isSlotHour(hour) && isInBookingWindow(day, instant) && !isPastSlot(day, hour, instant);
 
-/** '2026-11-21' → 'Saturday, 21 November 2026' (the calendar day itself, whatever the reader's zone). */
-export function formatAppointmentDay(day: string, weekday: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    weekday,
-    day: 'numeric',
-    month: weekday === 'long' ? 'long' : 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00.000Z`));
-}
+/** '2026-11-21' → 'Saturday, 21 Nov 2026' (the calendar day itself, whatever the reader's zone). */
+export const formatAppointmentDay = (day: string, weekday: 'long' | 'short' = 'long'): string =>
+  formatIstDate(day, { weekday });

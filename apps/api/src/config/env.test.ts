@@ -86,7 +86,115 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('http://localhost:4000');
   });
 
+  it('takes a METRICS_TOKEN of 16 or more characters, and none by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: 'scrape-me-0123456789' }).metricsToken).toBe(
+      'scrape-me-0123456789',
+    );
+    expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual(['METRICS_TOKEN: must be at least 16 characters']);
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '', PORT: ' ' }).databaseUrl).toBeUndefined();
+  });
+
+  it('believes X-Forwarded-For from loopback and private ranges by default, or from TRUSTED_PROXIES', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).trustedProxies).toEqual([
+      'loopback',
+      'linklocal',
+      'uniquelocal',
+    ]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, TRUSTED_PROXIES: '203.0.113.7, 198.51.100.0/24,2001:db8::/32' })
+        .trustedProxies,
+    ).toEqual(['203.0.113.7', '198.51.100.0/24', '2001:db8::/32']);
+    expect(problemsOf({ TRUSTED_PROXIES: '203.0.113.7,10.0.0.0/33,my-proxy' })).toEqual([
+      'TRUSTED_PROXIES: "10.0.0.0/33" must be an IP address, a CIDR range such as 10.0.0.0/8, or loopback, linklocal, uniquelocal',
+      'TRUSTED_PROXIES: "my-proxy" must be an IP address, a CIDR range such as 10.0.0.0/8, or loopback, linklocal, uniquelocal',
+    ]);
+  });
+
+  describe('on an https APP_URL', () => {
+    const https = { APP_URL: 'https://sukoon.example' };
+
+    it('refuses the simulated gateway, outbox-only mail and demo content, one line each', () => {
+      expect(problemsOf(https)).toEqual([
+        'PAYMENT_PROVIDER: the simulated gateway takes no money on an https APP_URL; set the RAZORPAY_* keys, or ALLOW_SIMULATED_PAYMENTS=true',
+        'SMTP_URL: without it mail only reaches DATA_DIR/outbox, not people; set SMTP_URL, or ALLOW_OUTBOX_MAIL=true',
+        'SEED_DEMO: an empty database would get demo courses for sale on an https APP_URL; set SEED_DEMO=false, or ALLOW_DEMO_CONTENT=true',
+      ]);
+      expect(problemsOf({ APP_URL: 'http://sukoon.example' })).toEqual([]);
+    });
+
+    it('starts when each is explicitly allowed, or replaced by the real thing', () => {
+      expect(
+        problemsOf({
+          ...https,
+          ALLOW_SIMULATED_PAYMENTS: 'true',
+          ALLOW_OUTBOX_MAIL: 'true',
+          ALLOW_DEMO_CONTENT: 'true',
+        }),
+      ).toEqual([]);
+      expect(
+        problemsOf({
+          ...https,
+          RAZORPAY_KEY_ID: 'rzp_live_1',
+          RAZORPAY_KEY_SECRET: 'secret',
+          RAZORPAY_WEBHOOK_SECRET: 'hook',
+          SMTP_URL: 'smtp://mail.sukoon.example:587',
+          SEED_DEMO: 'false',
+        }),
+      ).toEqual([]);
+    });
+  });
+
+  it('reads the contact details, and leaves unset ones empty rather than invented', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).contact).toEqual({
+      phone: undefined,
+      email: undefined,
+      address: undefined,
+      whatsapp: [],
+      supportEmails: [],
+      socialLinks: [],
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      CONTACT_PHONE: '+91 98765 43210',
+      CONTACT_EMAIL: 'care@sukoon.example',
+      CONTACT_ADDRESS: '12 Civil Lines, Akola 444001',
+      CONTACT_WHATSAPP: '+91 98765 43211, +91 98765 43212',
+      SUPPORT_EMAILS: 'help@sukoon.example,',
+      SOCIAL_LINKS: 'https://www.instagram.com/sukoon',
+    });
+    expect(config.contact).toEqual({
+      phone: '+91 98765 43210',
+      email: 'care@sukoon.example',
+      address: '12 Civil Lines, Akola 444001',
+      whatsapp: ['+91 98765 43211', '+91 98765 43212'],
+      supportEmails: ['help@sukoon.example'],
+      socialLinks: ['https://www.instagram.com/sukoon'],
+    });
+    expect(
+      problemsOf({
+        CONTACT_PHONE: 'call us',
+        CONTACT_EMAIL: 'nope',
+        CONTACT_WHATSAPP: '+91 98765 43211,12',
+        SUPPORT_EMAILS: 'help@sukoon.example,help',
+        SOCIAL_LINKS: 'instagram.com/sukoon',
+      }),
+    ).toEqual(['CONTACT_EMAIL: must be an e-mail address']);
+    expect(
+      problemsOf({
+        CONTACT_PHONE: 'call us',
+        CONTACT_WHATSAPP: '+91 98765 43211,12',
+        SUPPORT_EMAILS: 'help@sukoon.example,help',
+        SOCIAL_LINKS: 'instagram.com/sukoon',
+      }),
+    ).toEqual([
+      'CONTACT_PHONE: "call us" must be a phone number such as +91 98765 43210',
+      'CONTACT_WHATSAPP: "12" must be a phone number such as +91 98765 43210',
+      'SUPPORT_EMAILS: "help" must be an e-mail address',
+      'SOCIAL_LINKS: "instagram.com/sukoon" must be a URL starting with https://',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { loadOrCreateSecrets } from './secrets.ts';
 
 const optionalText = z
@@ -27,6 +28,37 @@ const urlText = (protocols: string[]) =>
       `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     );
 
+/** Proxy names the `proxy-addr` package understands, besides addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const DEFAULT_TRUSTED_PROXIES = PROXY_RANGE_NAMES;
+
+/** `10.0.0.0/8`, `2001:db8::1`, `loopback`: what X-Forwarded-For may be believed from. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+const PHONE_PATTERN = /^\+?[\d\s()-]{8,20}$/;
+
+const listOf = (text: string | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const isHttpsUrl = (text: string) => {
+  try {
+    return new URL(text).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
 const envSchema = z.object({
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -45,19 +77,44 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_BASE: urlText(['http:', 'https:']).default('https://api.razorpay.com/v1'),
-  REFUND_RETRY_SECONDS: z.coerce
-    .number({ message: 'must be a number of seconds (0 turns the retries off)' })
-    .int({ message: 'must be a whole number of seconds' })
+  REFUND_RETRY_MINUTES: z.coerce
+    .number({ message: 'must be a number of minutes (0 turns the retries off)' })
+    .int({ message: 'must be a whole number of minutes' })
     .min(0, { message: 'must be 0 or more' })
-    .default(300),
+    .max(59, { message: 'must be 59 or less' })
+    .default(5),
+  JOB_POLL_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .min(0.5, { message: 'must be 0.5 or more' })
+    .default(2),
+  JOB_SCHEDULES: booleanText.default(true),
+  JOB_RETRY_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int({ message: 'must be a whole number of seconds' })
+    .min(1, { message: 'must be 1 or more' })
+    .default(30),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: urlText(['http:', 'https:']).default('https://accounts.google.com'),
   REDIS_URL: urlText(['redis:', 'rediss:']).optional(),
   CORS_ORIGINS: z.string().optional(),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   SEED_DEMO: booleanText.default(true),
+  ALLOW_SIMULATED_PAYMENTS: booleanText.default(false),
+  ALLOW_OUTBOX_MAIL: booleanText.default(false),
+  ALLOW_DEMO_CONTENT: booleanText.default(false),
+  TRUSTED_PROXIES: z.string().default(DEFAULT_TRUSTED_PROXIES.join(',')),
+  CONTACT_PHONE: optionalText,
+  CONTACT_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+  CONTACT_ADDRESS: optionalText,
+  CONTACT_WHATSAPP: z.string().optional(),
+  SUPPORT_EMAILS: z.string().optional(),
+  SOCIAL_LINKS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** Every variable the server reads (README's table and .env.example list each one). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export type PaymentProvider = 'razorpay' | 'simulated';
 
@@ -76,14 +133,37 @@ export interface AppConfig {
     keySecret: string;
     webhookSecret: string;
     apiBase: string;
-    /** How often refunds still owed are asked for again; 0 never. */
-    refundRetryMs: number;
+    /** How often refunds still owed are asked for again, in minutes; 0 never. */
+    refundRetryMinutes: number;
+  };
+  jobs: {
+    /** False: this instance starts jobs only when sent, never on their schedule (tests). */
+    isScheduling: boolean;
+    /** How often an idle worker looks for due jobs. */
+    pollSeconds: number;
+    /** The first wait before a failed job is tried again; it doubles each time. */
+    retryDelaySeconds: number;
   };
   google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined;
   redisUrl: string | undefined;
   corsOrigins: string[];
+  /** Bearer token for GET /api/metrics; unset: that route answers 404. */
+  metricsToken: string | undefined;
+  /** Addresses and ranges whose X-Forwarded-For names the client (rate limits, logs). */
+  trustedProxies: string[];
+  /** The organisation's contact details; an unset one is not shown anywhere. */
+  contact: ContactDetails;
   seedDemo: boolean;
   logLevel: string;
+}
+
+export interface ContactDetails {
+  phone: string | undefined;
+  email: string | undefined;
+  address: string | undefined;
+  whatsapp: string[];
+  supportEmails: string[];
+  socialLinks: string[];
 }
 
 /** Thrown with one line per bad variable; server.ts prints the lines and exits 1. */
@@ -91,6 +171,35 @@ export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(problems.join('\n'));
   }
+}
+
+/**
+ * An https APP_URL means real people: refuse what would sell for free or lose their mail, unless
+ * the operator says it is meant (a public demo, say).
+ */
+function productionProblems(
+  appUrl: string,
+  provider: PaymentProvider,
+  vars: z.infer<typeof envSchema>,
+): string[] {
+  if (!appUrl.startsWith('https://')) return [];
+  const problems: string[] = [];
+  if (provider === 'simulated' && !vars.ALLOW_SIMULATED_PAYMENTS) {
+    problems.push(
+      'PAYMENT_PROVIDER: the simulated gateway takes no money on an https APP_URL; set the RAZORPAY_* keys, or ALLOW_SIMULATED_PAYMENTS=true',
+    );
+  }
+  if (!vars.SMTP_URL && !vars.ALLOW_OUTBOX_MAIL) {
+    problems.push(
+      'SMTP_URL: without it mail only reaches DATA_DIR/outbox, not people; set SMTP_URL, or ALLOW_OUTBOX_MAIL=true',
+    );
+  }
+  if (vars.SEED_DEMO && !vars.ALLOW_DEMO_CONTENT) {
+    problems.push(
+      'SEED_DEMO: an empty database would get demo courses for sale on an https APP_URL; set SEED_DEMO=false, or ALLOW_DEMO_CONTENT=true',
+    );
+  }
+  return problems;
 }
 
 const isBlank = (value: string | undefined) => value === undefined || value.trim() === '';
@@ -125,6 +234,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       problems.push(`CORS_ORIGINS: "${origin}" must be an origin such as https://app.example.org`);
     }
   }
+  const trustedProxies = listOf(vars.TRUSTED_PROXIES);
+  for (const entry of trustedProxies) {
+    if (!isProxyEntry(entry)) {
+      problems.push(
+        `TRUSTED_PROXIES: "${entry}" must be an IP address, a CIDR range such as 10.0.0.0/8, or loopback, linklocal, uniquelocal`,
+      );
+    }
+  }
+  const contact: ContactDetails = {
+    phone: vars.CONTACT_PHONE,
+    email: vars.CONTACT_EMAIL,
+    address: vars.CONTACT_ADDRESS,
+    whatsapp: listOf(vars.CONTACT_WHATSAPP),
+    supportEmails: listOf(vars.SUPPORT_EMAILS),
+    socialLinks: listOf(vars.SOCIAL_LINKS),
+  };
+  if (contact.phone && !PHONE_PATTERN.test(contact.phone)) {
+    problems.push(`CONTACT_PHONE: "${contact.phone}" must be a phone number such as +91 98765 43210`);
+  }
+  for (const number of contact.whatsapp.filter((entry) => !PHONE_PATTERN.test(entry))) {
+    problems.push(`CONTACT_WHATSAPP: "${number}" must be a phone number such as +91 98765 43210`);
+  }
+  for (const email of contact.supportEmails.filter((entry) => !z.email().safeParse(entry).success)) {
+    problems.push(`SUPPORT_EMAILS: "${email}" must be an e-mail address`);
+  }
+  for (const link of contact.socialLinks.filter((entry) => !isHttpsUrl(entry))) {
+    problems.push(`SOCIAL_LINKS: "${link}" must be a URL starting with https://`);
+  }
+  const appUrl = (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
+  problems.push(...productionProblems(appUrl, provider, vars));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(vars.DATA_DIR);
@@ -132,7 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: vars.PORT,
     host: vars.HOST,
-    appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    appUrl,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     jwtSecret: vars.JWT_SECRET ?? secrets.jwtSecret,
@@ -153,7 +292,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : (vars.RAZORPAY_KEY_SECRET ?? secrets.simulatedKeySecret),
       webhookSecret: vars.RAZORPAY_WEBHOOK_SECRET ?? secrets.simulatedWebhookSecret,
       apiBase: vars.RAZORPAY_API_BASE.replace(/\/$/, ''),
-      refundRetryMs: vars.REFUND_RETRY_SECONDS * 1000,
+      refundRetryMinutes: vars.REFUND_RETRY_MINUTES,
+    },
+    jobs: {
+      isScheduling: vars.JOB_SCHEDULES,
+      pollSeconds: vars.JOB_POLL_SECONDS,
+      retryDelaySeconds: vars.JOB_RETRY_SECONDS,
     },
     google: vars.GOOGLE_CLIENT_ID
       ? {
@@ -164,6 +308,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     redisUrl: vars.REDIS_URL,
     corsOrigins,
+    metricsToken: vars.METRICS_TOKEN,
+    trustedProxies,
+    contact,
     seedDemo: vars.SEED_DEMO,
     logLevel: vars.LOG_LEVEL,
   };

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { fromPglite, type Db as JobsDb } from 'pg-boss';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { listenToPgliteTables, readPostgresTables, type TableVersions } from './table-versions.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -12,6 +14,10 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The same connection(s) for the job queue, which brings its own SQL (decision 010). */
+  jobsDb: JobsDb;
+  /** Committed writes to the tables behind cached answers, from any process on this database. */
+  tables: TableVersions;
   close(): Promise<void>;
 }
 
@@ -26,14 +32,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
     return {
-      db: drizzle(pool, { schema }) as unknown as Db,
+      db,
       kind: 'postgres',
+      // pg runs a parameterless multi-statement text in one round trip, as pg-boss expects.
+      jobsDb: { executeSql: (text, values) => pool.query(text, values) },
+      tables: readPostgresTables(db),
       close: () => pool.end(),
     };
   }
   // Two processes on one PGlite directory corrupt it, so the directory is locked first.
-  const releaseLock = acquireDataDirLock(options.dataDir);
+  const releaseLock = await acquireDataDirLock(options.dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
@@ -43,13 +53,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: drizzle(client, { schema }) as unknown as Db,
       kind: 'pglite',
+      // PGlite queues each statement behind an open transaction, so the queue never runs inside one.
+      jobsDb: fromPglite(client),
+      tables: await listenToPgliteTables(client),
       close: async () => {
         await client.close();
-        releaseLock();
+        await releaseLock();
       },
     };
   } catch (error) {
-    releaseLock();
+    await releaseLock();
     throw error;
   }
 }

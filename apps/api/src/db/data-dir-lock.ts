@@ -1,43 +1,93 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
+import { createHash } from 'node:crypto';
 import { AppError } from '../lib/app-error.ts';
 
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
+/**
+ * Where the lock listens. On Linux an abstract socket: it has no file, and the kernel frees it
+ * the moment its process dies (a zombie has already closed its sockets), so a lock can never be
+ * stale and a recycled PID means nothing. Elsewhere a named pipe (Windows) or a socket file.
+ * See docs/decisions/009-data-dir-lock.md.
+ */
+function lockAddress(dataDir: string): string {
+  const name = `sukoon-${createHash('sha256').update(fs.realpathSync(dataDir)).digest('hex').slice(0, 32)}`;
+  if (process.platform === 'linux') return `\0${name}`;
+  if (process.platform === 'win32') return `\\\\?\\pipe\\${name}`;
+  return path.join(os.tmpdir(), `${name}.sock`);
+}
+
+const isSocketFile = (address: string) => path.isAbsolute(address) && !address.startsWith('\\\\');
+
+const listen = (server: net.Server, address: string) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(address, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+const ANSWER_TIMEOUT_MS = 2_000;
+/** A dying process's last threads may hold its sockets a few milliseconds after it is a zombie. */
+const DYING_HOLDER_RETRIES = 50;
+const DYING_HOLDER_PAUSE_MS = 50;
 
 /**
- * Takes DATA_DIR/server.lock for this process. A lock left by a process that no longer runs
- * (after kill -9) is taken over; a live one, including our own, refuses the start.
+ * The holder's pid ('unknown' if a live holder is too busy to say), or undefined when nobody
+ * accepts the connection.
  */
-export function acquireDataDirLock(dataDir: string): () => void {
+const askHolder = (address: string) =>
+  new Promise<string | undefined>((resolve) => {
+    let answer = '';
+    const socket = net.connect(address);
+    socket.on('connect', () => {
+      socket.setTimeout(ANSWER_TIMEOUT_MS, () => socket.destroy());
+      socket.on('close', () => resolve(answer.trim() || 'unknown'));
+    });
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('error', () => resolve(undefined));
+  });
+
+const lockedBy = (pid: string, dataDir: string) =>
+  new AppError(
+    'DATA_DIR_LOCKED',
+    `Another server (pid ${pid}) is already using the data directory ${dataDir}. Stop it, or give this one its own DATA_DIR.`,
+  );
+
+/**
+ * Locks DATA_DIR for this process by listening on an address derived from it; a second live
+ * server (or a second lock in this process) is refused with the holder's pid. The lock dies with
+ * the process, so a restart after kill -9 always gets it. Returns the release function.
+ */
+export async function acquireDataDirLock(dataDir: string): Promise<() => Promise<void>> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, 'server.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const address = lockAddress(dataDir);
+  const server = net.createServer((socket) => {
+    // A caller that hangs up early must not crash the server.
+    socket.on('error', () => undefined);
+    socket.end(String(process.pid));
+  });
+  for (let attempt = 1; ; attempt++) {
     try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        fs.rmSync(lockFile, { force: true });
-      };
+      await listen(server, address);
+      break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(fs.readFileSync(lockFile, 'utf8'), 10);
-      if (Number.isInteger(owner) && isAlive(owner)) {
-        throw new AppError(
-          'DATA_DIR_LOCKED',
-          `Another server (pid ${owner}) is already using the data directory ${dataDir}. Stop it, or give this one its own DATA_DIR.`,
-        );
-      }
-      fs.rmSync(lockFile, { force: true });
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     }
+    const holder = await askHolder(address);
+    if (holder !== undefined) throw lockedBy(holder, dataDir);
+    // Nobody answers: a socket file a dead server left behind, or a server still dying.
+    if (attempt === DYING_HOLDER_RETRIES) throw lockedBy('unknown', dataDir);
+    if (isSocketFile(address)) fs.rmSync(address, { force: true });
+    else await new Promise((resolve) => setTimeout(resolve, DYING_HOLDER_PAUSE_MS));
   }
-  throw new AppError('DATA_DIR_LOCKED', `Could not lock the data directory ${dataDir}.`);
+  // The lock must not keep a finished process alive.
+  server.unref();
+  let released: Promise<void> | undefined;
+  return () => {
+    released ??= new Promise<void>((resolve) => server.close(() => resolve()));
+    return released;
+  };
 }

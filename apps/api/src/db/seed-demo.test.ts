@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, type Blog, type Course, type WebinarDetail } from '@sukoon/contract';
 import { API_ROOT } from '../paths.ts';
 import { blogs } from './schema/index.ts';
+import { DEMO_COUNSELLORS } from './demo-content/demo-counsellors.ts';
 import { seedDemoContent } from './seed-demo.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUserWithToken } from '../../test/users-fixture.ts';
@@ -32,7 +33,10 @@ describe('demo content', () => {
     t = await createTestApp();
     expect(await seedDemoContent(t.database.db, NOW)).toBe(true);
     const admin = await createUserWithToken(t, 'admin');
-    courses = (await t.app.inject({ method: 'GET', url: '/api/courses/read' })).json();
+    // As the admin: paid courses' video links are only for their buyers and admins.
+    courses = (
+      await t.app.inject({ method: 'GET', url: '/api/courses/read', headers: admin.headers })
+    ).json();
     blogList = (await t.app.inject({ method: 'GET', url: '/api/blog/read' })).json();
     webinars = (
       await t.app.inject({ method: 'GET', url: '/api/admin/webinars', headers: admin.headers })
@@ -84,6 +88,20 @@ describe('demo content', () => {
       expect.arrayContaining(['2026-03-05', '2026-03-12', '2026-03-22', '2026-02-25', '2026-01-31']),
     );
     for (const webinar of webinars) expect(webinar.meetingLink).toMatch(/^https:\/\//);
+  });
+
+  it("is written and presented by the About page's four counsellors, and calls its videos samples", () => {
+    const counsellors: string[] = Object.values(DEMO_COUNSELLORS);
+    expect(new Set(counsellors).size).toBe(4);
+    const people = [
+      ...courses.map((course) => course.author),
+      ...blogList.map((blog) => blog.author),
+      ...webinars.map((webinar) => webinar.presenter),
+    ];
+    for (const person of people) expect(counsellors).toContain(person);
+    // Each counsellor has a part in it.
+    expect(new Set(people)).toEqual(new Set(counsellors));
+    for (const course of courses) expect(course.description).toMatch(/Sample video: /);
   });
 
   it('adds nothing the second time', async () => {

@@ -6,7 +6,8 @@ import { istDay } from '../lib/ist.ts';
 import { createCoursesService } from '../modules/courses/courses-service.ts';
 import { createBlogsService } from '../modules/blogs/blogs-service.ts';
 import { createWebinarsService } from '../modules/webinars/webinars-service.ts';
-import { noPaidWebinarAccess } from '../modules/webinars/webinar-access.ts';
+import { NO_WEBINAR_SEATS } from '../modules/webinars/webinar-access.ts';
+import { NO_COURSE_BUYERS } from '../modules/courses/course-buyers.ts';
 import { DEMO_COURSES } from './demo-content/demo-courses.ts';
 import { DEMO_BLOGS } from './demo-content/demo-blogs.ts';
 import { demoWebinars } from './demo-content/demo-webinars.ts';
@@ -39,17 +40,17 @@ export async function seedDemoContent(db: Db, now: Date = new Date()): Promise<b
       new Date(now.getTime() - (count - index) * MINUTE_MS);
 
     for (const [index, course] of DEMO_COURSES.entries()) {
-      const service = createCoursesService({ db: tx, now: postedAt(index, DEMO_COURSES.length) });
+      const service = createCoursesService(
+        { db: tx, now: postedAt(index, DEMO_COURSES.length) },
+        { buyers: NO_COURSE_BUYERS },
+      );
       await service.createCourse(createCourseBody.parse(course));
     }
     for (const [index, blog] of DEMO_BLOGS.entries()) {
       const service = createBlogsService({ db: tx, now: postedAt(index, DEMO_BLOGS.length) });
       await service.createBlog(createBlogBody.parse(blog));
     }
-    const webinarService = createWebinarsService(
-      { db: tx, now: () => now },
-      { canAccessPaidWebinar: noPaidWebinarAccess },
-    );
+    const webinarService = createWebinarsService({ db: tx, now: () => now }, { seats: NO_WEBINAR_SEATS });
     for (const webinar of demoWebinars(istDay(now))) {
       await webinarService.createWebinar(createWebinarBody.parse(webinar));
     }

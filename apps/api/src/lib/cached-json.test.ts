@@ -111,6 +111,37 @@ describe('a cached JSON answer', () => {
   });
 });
 
+describe('a cached JSON answer kept by its table’s version', () => {
+  it('reads the database again at the first request after the version moves, and only then', async () => {
+    let items = [{ name: 'first' }];
+    let version = 1;
+    let loads = 0;
+    const cache = createCachedJson(
+      itemList,
+      async () => {
+        loads += 1;
+        return structuredClone(items);
+      },
+      // The answer's own table versions (the database's live in db/table-versions.ts); no expiry.
+      { ttlMs: Number.POSITIVE_INFINITY, changes: { tables: { of: () => version }, table: 'items' } },
+    );
+    const app = Fastify();
+    app.get('/items', (request, reply) => cache.send(request, reply));
+    const get = async () => (await app.inject({ method: 'GET', url: '/items' })).json<unknown>();
+
+    expect(await get()).toEqual([{ name: 'first' }]);
+    items = [{ name: 'second' }];
+    expect(await get()).toEqual([{ name: 'first' }]);
+    expect(loads).toBe(1);
+    // Another process wrote and committed: the version moved, and nothing told this process else.
+    version = 2;
+    expect(await get()).toEqual([{ name: 'second' }]);
+    expect(await get()).toEqual([{ name: 'second' }]);
+    expect(loads).toBe(2);
+    await app.close();
+  });
+});
+
 describe('content negotiation', () => {
   it.each([
     [undefined, undefined],

@@ -3,11 +3,11 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { z } from 'zod';
+import type { TableVersions } from '../db/table-versions.ts';
 
 /**
- * How long a cached answer is served without asking the database again. Writes through this
- * server drop the cache at once; the expiry bounds how long a write made by another server
- * (a second instance, `admin:create`, a seed) stays unseen.
+ * How long a cached answer is served at most. With `changes` (every public list) a write from
+ * any process is seen by the next read anyway; the expiry is for answers without them.
  */
 export const CACHED_JSON_TTL_MS = 5_000;
 
@@ -28,6 +28,8 @@ interface Snapshot {
   body: Buffer;
   etag: string;
   storedAt: number;
+  /** The version of the table it was read at (0 without `changes`). */
+  version: number;
   /** Compressed lazily, once per distinct body, off the event loop. */
   encoded: Map<Encoding, Promise<Buffer>>;
 }
@@ -48,6 +50,16 @@ const compress = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
   encoding === 'br'
     ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
     : gzip(body, { level: 9 });
+
+/** For a body compressed on every request: most of the saving at a fraction of the work. */
+const compressQuickly = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
+  encoding === 'br'
+    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzip(body, { level: 6 });
+
+/** A strong entity tag that names exactly these bytes. */
+const entityTagOf = (body: Buffer) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
 /** The encoding to answer in, by the client's Accept-Encoding weights; brotli on a tie. */
 export function preferredEncoding(header: string | undefined): Encoding | undefined {
@@ -80,34 +92,60 @@ export function matchesEntityTag(header: string | undefined, etag: string): bool
 export function createCachedJson<Schema extends z.ZodType>(
   schema: Schema,
   load: () => Promise<z.input<Schema>>,
-  { ttlMs = CACHED_JSON_TTL_MS, clock = Date.now }: { ttlMs?: number; clock?: () => number } = {},
+  {
+    ttlMs = CACHED_JSON_TTL_MS,
+    clock = Date.now,
+    vary = 'accept-encoding',
+    changes,
+  }: {
+    ttlMs?: number;
+    clock?: () => number;
+    /** The route's Vary: add `authorization` where a signed-in caller gets another answer. */
+    vary?: string;
+    /**
+     * The table the answer is read from: once a write to it commits, from any process, the next
+     * request reads the database again.
+     */
+    changes?: { tables: TableVersions; table: string };
+  } = {},
 ): CachedJson {
   let snapshot: Snapshot | undefined;
-  let loading: Promise<Snapshot> | undefined;
+  let loading: { version: number; snapshot: Promise<Snapshot> } | undefined;
   // Bumped by invalidate(), so a load that began before a write cannot store what it read.
   let generation = 0;
 
-  async function loadSnapshot(startedIn: number): Promise<Snapshot> {
+  /**
+   * Reads what `version` names or later: the version is taken before the list is read, so a
+   * write between the two only makes the next request read again.
+   */
+  async function loadSnapshot(startedIn: number, version: number): Promise<Snapshot> {
     const body = Buffer.from(JSON.stringify(schema.parse(await load())));
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+    const etag = entityTagOf(body);
     const previous = snapshot;
     const fresh: Snapshot =
       previous?.etag === etag
-        ? { ...previous, storedAt: clock() }
-        : { body, etag, storedAt: clock(), encoded: new Map() };
-    if (startedIn === generation) snapshot = fresh;
+        ? { ...previous, storedAt: clock(), version }
+        : { body, etag, storedAt: clock(), version, encoded: new Map() };
+    // Loads may finish out of order: an older version never replaces a newer one.
+    if (startedIn === generation && !(snapshot && snapshot.version > version)) snapshot = fresh;
     return fresh;
   }
 
-  function current(): Promise<Snapshot> {
-    if (snapshot && clock() - snapshot.storedAt < ttlMs) return Promise.resolve(snapshot);
-    if (!loading) {
-      const mine = loadSnapshot(generation).finally(() => {
-        if (loading === mine) loading = undefined;
+  function currentAt(version: number): Promise<Snapshot> {
+    if (snapshot?.version === version && clock() - snapshot.storedAt < ttlMs)
+      return Promise.resolve(snapshot);
+    if (loading?.version !== version) {
+      const mine = loadSnapshot(generation, version).finally(() => {
+        if (loading?.snapshot === mine) loading = undefined;
       });
-      loading = mine;
+      loading = { version, snapshot: mine };
     }
-    return loading;
+    return loading.snapshot;
+  }
+
+  function current(): Promise<Snapshot> {
+    const version = changes ? changes.tables.of(changes.table) : 0;
+    return typeof version === 'number' ? currentAt(version) : version.then(currentAt);
   }
 
   function encoded(current: Snapshot, encoding: Encoding): Promise<Buffer> {
@@ -129,10 +167,7 @@ export function createCachedJson<Schema extends z.ZodType>(
     async send(request, reply) {
       const answer = await current();
       // no-cache: browsers keep the copy but ask each time; the ETag makes asking cheap.
-      void reply
-        .header('etag', answer.etag)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding');
+      void reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', vary);
       if (matchesEntityTag(request.headers['if-none-match'], answer.etag)) {
         void reply.code(304).send();
         return;
@@ -147,4 +182,25 @@ export function createCachedJson<Schema extends z.ZodType>(
       done(null, payload);
     },
   };
+}
+
+/**
+ * An answer made for one signed-in caller: never kept by a shared cache (private), and never
+ * served from the public cache. Its entity tag names its own bytes, so a 304 can only confirm
+ * what this caller already holds.
+ */
+export async function sendPrivateJson(request: FastifyRequest, reply: FastifyReply, value: unknown) {
+  const body = Buffer.from(JSON.stringify(value));
+  const etag = entityTagOf(body);
+  void reply
+    .header('etag', etag)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'accept-encoding, authorization');
+  if (matchesEntityTag(request.headers['if-none-match'], etag)) {
+    void reply.code(304).send();
+    return;
+  }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) sendJsonBytes(reply, body);
+  else sendJsonBytes(reply.header('content-encoding', encoding), await compressQuickly(body, encoding));
 }

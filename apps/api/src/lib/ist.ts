@@ -8,13 +8,3 @@ export const istDay = (instant: Date = new Date()): string => readIstClock(insta
 
 /** day + n calendar days, YYYY-MM-DD. */
 export const addDays = addCalendarDays;
-
-/** Reads a YYYY-MM-DD day, or an ISO timestamp as its IST day (DESIGN rule 6); null if neither. */
-export function toIstDay(value: string): string | null {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const check = new Date(`${value}T00:00:00.000Z`);
-    return !Number.isNaN(check.getTime()) && check.toISOString().startsWith(value) ? value : null;
-  }
-  const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? null : istDay(instant);
-}

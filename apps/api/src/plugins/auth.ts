@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
-import { unauthorized, forbidden } from '../lib/app-error.ts';
+import { AppError, unauthorized, forbidden } from '../lib/app-error.ts';
 import type { Role, TokenService } from '../lib/tokens.ts';
 
 export interface AuthenticatedUser {
@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: preHandlerAsyncHookHandler;
     requireAdmin: preHandlerAsyncHookHandler;
+    /** For public reads that show more to some callers: sets request.user for a valid token, never refuses. */
+    identifyUser: preHandlerAsyncHookHandler;
   }
 }
 
@@ -67,6 +69,15 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService)
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const user = await authenticate(request);
     if (user.role !== 'admin') throw forbidden('Only an administrator can do that.');
+  });
+  app.decorate('identifyUser', async (request: FastifyRequest) => {
+    if (!bearerToken(request)) return;
+    try {
+      await authenticate(request);
+    } catch (error) {
+      // A bad or stale token reads as no token; a database failure is still a failure.
+      if (!(error instanceof AppError && error.code === 'UNAUTHORIZED')) throw error;
+    }
   });
 }
 

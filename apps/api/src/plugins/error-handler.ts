@@ -27,7 +27,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.code(error.status).headers(error.headers).send({ message: error.message });
+      // A 502's message is written for the user (the e-mail or payment provider did not answer);
+      // an internal error's names what broke inside.
+      const message = error.status === 500 ? GENERIC_5XX : error.message;
+      return reply.code(error.status).headers(error.headers).send({ message });
     }
     if (error.validation) {
       return reply.code(400).send({ message: describeValidation(error) });
@@ -36,10 +39,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.code(500).send({ message: GENERIC_5XX });
     }
-    const status = error.statusCode ?? 500;
+    // Plugins and libraries say their status as statusCode or status; anything but a 4xx or 5xx
+    // (a thrown 200, a typo) is a failure of ours.
+    const said: unknown = error.statusCode ?? (thrown as { status?: unknown }).status;
+    const status =
+      typeof said === 'number' && Number.isInteger(said) && said >= 400 && said <= 599 ? said : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: GENERIC_5XX });
+      return reply.code(status).send({ message: GENERIC_5XX });
     }
     // Fastify's own 4xx (bad JSON, body too large, rate limit): their messages are safe to show.
     return reply.code(status).send({ message: error.message });

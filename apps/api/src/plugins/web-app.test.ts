@@ -26,7 +26,10 @@ describe('serving the web app', () => {
     );
     fs.writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), script);
     fs.writeFileSync(path.join(webDir, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
-    t = await createTestApp({ APP_URL: 'https://sukoon.example' }, { webDir });
+    t = await createTestApp(
+      { APP_URL: 'https://sukoon.example', ALLOW_SIMULATED_PAYMENTS: 'true', ALLOW_OUTBOX_MAIL: 'true' },
+      { webDir },
+    );
   });
   afterAll(async () => {
     await t.close();

@@ -54,7 +54,6 @@ describe('the booking state machine against its model', () => {
     for (const path of [
       'refund: late payment, slot now held by someone else',
       "refund: late payment, slot now under the payer's newer hold",
-      'refund: second order paid for one hold',
       'refund: paid after the session began',
       'late payment re-occupied a free slot',
       'rejected',
@@ -66,7 +65,7 @@ describe('the booking state machine against its model', () => {
       'verify after the payment was settled',
       'verify raced the webhook',
       'two admins rejected at once',
-      'refused a fourth unpaid hold',
+      'refused a third unpaid hold',
       'hold released after 15 minutes',
     ]) {
       expect(h.stats.get(path) ?? 0, path).toBeGreaterThan(0);

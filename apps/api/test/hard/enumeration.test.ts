@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test-app.ts';
 import { createUserWithToken } from '../users-fixture.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 
-// Whether an account exists must show neither in the answers of login and password reset nor in
+// Whether an account exists must show neither in the answers of login, sign-up and password reset nor in
 // how long they take. Requests about a known and an unknown account are timed in pairs, back to
 // back in a random order, and the typical difference is the median of the pairs' differences:
 // other work on a busy 2-core machine comes and goes over longer spans than a pair, so it slows
@@ -127,6 +127,26 @@ describe('account enumeration', () => {
     expect(Math.abs(result.difference), report('forgot-password', result)).toBeLessThan(
       MAX_RELATIVE_DIFFERENCE,
     );
+  });
+
+  it('register: an e-mail with an account and a new one get the same answer in the same median time', async () => {
+    const accounts = await newAccounts(WARM_UP + SAMPLES);
+    let phones = 0;
+    const signUp = (email: string) => {
+      phones += 1;
+      return {
+        firstName: 'Asha',
+        lastName: 'Rao',
+        phone: `9${String(phones).padStart(9, '0')}`,
+        email,
+        password: PASSWORD,
+      };
+    };
+    const result = await compareTimings(
+      (i) => post('/api/register', signUp(accounts[i]?.email ?? '')),
+      () => post('/api/register', signUp(unknownEmail())),
+    );
+    expect(Math.abs(result.difference), report('register', result)).toBeLessThan(MAX_RELATIVE_DIFFERENCE);
   });
 
   it('reset-password: a known and an unknown e-mail get the same answer in the same median time', async () => {

@@ -49,6 +49,8 @@ export interface Known {
   signatures: string[];
   /** A paid webinar's link and password: only its buyers and the admin may see them. */
   meeting: string[];
+  /** A paid course's video id: only its buyer and the admin may see it, on the course reads. */
+  paidVideo: string;
 }
 
 /** What the policy allows: a list of problems with this answer (empty when it is fine). */
@@ -82,6 +84,9 @@ export function accessProblems(policy: RoutePolicy, who: Caller, status: number)
         problems.push(`answered ${status} to a user, not 403`);
       }
       if (who === 'admin' && !ok) problems.push(`refused the admin with ${status}`);
+      break;
+    case 'metrics':
+      if (status !== 401 && status !== 404) problems.push(`answered ${status} without the metrics token`);
       break;
     case 'webhook':
       if (status !== 400) problems.push(`answered ${status} to an unsigned event, not 400`);
@@ -135,6 +140,10 @@ export function leakProblems(
   if (!seesMeeting && known.meeting.some((detail) => body.includes(detail))) {
     problems.push("carries a paid webinar's meeting details");
   }
+  const seesPaidVideo =
+    (route === 'GET /api/courses/read' || route === 'GET /api/courses/read/:id') &&
+    (who === 'owner' || who === 'admin');
+  if (!seesPaidVideo && body.includes(known.paidVideo)) problems.push("carries a paid course's video");
   // The OpenAPI document names the request fields (password, otp); answers must not have them.
   if (!policy.web && response.headers['content-type']?.toString().startsWith('application/json') && body) {
     const forbidden = keysOf(JSON.parse(body)).filter((key) => FORBIDDEN_KEYS.has(key.toLowerCase()));

@@ -37,6 +37,7 @@ describe('access matrix: every route × anonymous, user, another user, admin', (
   const signatures: string[] = [];
   const MEETING_LINK = 'https://meet.example.test/paid-webinar-room';
   const MEETING_PASS = 'paid-webinar-pass-8731';
+  const PAID_VIDEO = 'PaidVideo01';
 
   const headersOf = (who: Caller) => (who === 'anonymous' ? {} : users[who].headers);
   const post = async (url: string, who: Caller, payload: object) => {
@@ -62,7 +63,9 @@ describe('access matrix: every route × anonymous, user, another user, admin', (
     }
     const now = new Date();
     const inAWeek = new Date(now.getTime() + 7 * 86_400_000);
-    f.paidCourse = (await insertCourse(t, { priceRupees: 499 })).id;
+    f.paidCourse = (
+      await insertCourse(t, { priceRupees: 499, youtubeLink: `https://www.youtube.com/embed/${PAID_VIDEO}` })
+    ).id;
     f.courseToUpdate = (await insertCourse(t)).id;
     f.courseToDelete = (await insertCourse(t)).id;
     const openCourse = (await insertCourse(t, { priceRupees: 999 })).id;
@@ -154,7 +157,9 @@ describe('access matrix: every route × anonymous, user, another user, admin', (
         email: `new-${who}@example.test`,
         password: 'a new password',
       },
-      'POST /api/verify-otp': { email: f.pendingEmail, otp: '000000' },
+      'POST /api/verify-otp': { email: f.pendingEmail, otp: '000000', password: 'a pending password' },
+      'POST /api/auth/google/exchange': { code: 'someone-elses-code' },
+      'POST /api/register/resend-otp': { email: f.pendingEmail },
       'POST /api/login': { emailorphone: users[credentials].email, password: passwords[credentials] },
       'POST /api/forgot-password': { email: users.owner.email },
       'POST /api/reset-password': {
@@ -256,6 +261,7 @@ describe('access matrix: every route × anonymous, user, another user, admin', (
             users,
             signatures,
             meeting: [MEETING_LINK, MEETING_PASS],
+            paidVideo: PAID_VIDEO,
           }),
           ...shapeProblems(route, response, t.schemas),
         ];
@@ -310,5 +316,8 @@ describe('access matrix: every route × anonymous, user, another user, admin', (
     expect((await status('owner')).json()).toEqual({ success: true, alreadyPaid: true });
     expect((await status('other')).json()).toEqual({ success: true, alreadyPaid: false });
     expect((await get(`/api/getwebinars/${f.paidWebinar}`, 'other')).statusCode).toBe(403);
+    // A paid course's video: A bought it and sees it; B sees the course without it.
+    expect((await get(`/api/courses/read/${f.paidCourse}`, 'owner')).body).toContain(PAID_VIDEO);
+    expect((await get(`/api/courses/read/${f.paidCourse}`, 'other')).body).not.toContain(PAID_VIDEO);
   });
 });

@@ -54,18 +54,31 @@ describe('brute force', () => {
   const newVictim = async () =>
     createUserWithToken(t, 'user', { passwordHash: await hashPassword(PASSWORD) });
 
-  it('login: ten wrong passwords from ten addresses stop the account, and the owner gets back in after Retry-After', async () => {
+  it('login: ten wrong passwords from one address stop that address, never the owner elsewhere; fifty from many brake the account until Retry-After', async () => {
     const victim = await newVictim();
     const bystander = await newVictim();
+    const attacker = newAddress();
     for (let i = 0; i < 10; i++) {
+      expect(
+        (await post('/api/login', { emailorphone: victim.email, password: `guess ${i}` }, attacker))
+          .statusCode,
+      ).toBe(400);
+    }
+    expectTooMany(
+      await post('/api/login', { emailorphone: victim.email, password: 'guess 10' }, attacker),
+      'the attacker',
+    );
+    expect(
+      (await post('/api/login', { emailorphone: victim.email, password: PASSWORD })).statusCode,
+      'the owner',
+    ).toBe(200);
+
+    // Guessing spread over many addresses meets the account-wide brake at fifty wrong passwords.
+    for (let i = 10; i < 50; i++) {
       expect(
         (await post('/api/login', { emailorphone: victim.email, password: `guess ${i}` })).statusCode,
       ).toBe(400);
     }
-    expectTooMany(
-      await post('/api/login', { emailorphone: victim.email, password: 'guess 10' }),
-      'the attacker',
-    );
     const owner = await post('/api/login', { emailorphone: victim.email, password: PASSWORD });
     const retryAfter = expectTooMany(owner, 'the owner, during the window');
     // Only the attacked account waits.
@@ -82,13 +95,18 @@ describe('brute force', () => {
   it('login: an unknown account is stopped after the same ten tries, with the same answer', async () => {
     const victim = await newVictim();
     const nobody = `nobody.${Date.now()}@example.in`;
+    const attacker = newAddress();
     for (let i = 0; i < 10; i++) {
-      const known = await post('/api/login', { emailorphone: victim.email, password: `guess ${i}` });
-      const unknown = await post('/api/login', { emailorphone: nobody, password: `guess ${i}` });
+      const known = await post(
+        '/api/login',
+        { emailorphone: victim.email, password: `guess ${i}` },
+        attacker,
+      );
+      const unknown = await post('/api/login', { emailorphone: nobody, password: `guess ${i}` }, attacker);
       expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
     }
-    const known = await post('/api/login', { emailorphone: victim.email, password: 'guess' });
-    const unknown = await post('/api/login', { emailorphone: nobody, password: 'guess' });
+    const known = await post('/api/login', { emailorphone: victim.email, password: 'guess' }, attacker);
+    const unknown = await post('/api/login', { emailorphone: nobody, password: 'guess' }, attacker);
     expectTooMany(known, 'known account');
     expectTooMany(unknown, 'unknown account');
     expect(known.json()).toEqual(unknown.json());
@@ -127,10 +145,13 @@ describe('brute force', () => {
     const code = otpFrom(await inbox.next(person.email));
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 10; i++) {
-      expect((await post('/api/verify-otp', { email: person.email, otp: wrong })).statusCode).toBe(400);
+      expect(
+        (await post('/api/verify-otp', { email: person.email, otp: wrong, password: person.password }))
+          .statusCode,
+      ).toBe(400);
     }
     const retryAfter = expectTooMany(
-      await post('/api/verify-otp', { email: person.email, otp: code }),
+      await post('/api/verify-otp', { email: person.email, otp: code, password: person.password }),
       'the right code',
     );
 
@@ -138,13 +159,16 @@ describe('brute force', () => {
     // Five wrong codes voided the first one: the person asks for another and finishes signing up.
     expect((await post('/api/register', person)).statusCode).toBe(200);
     const fresh = otpFrom(await inbox.next(person.email));
-    expect((await post('/api/verify-otp', { email: person.email, otp: fresh })).statusCode).toBe(200);
+    expect(
+      (await post('/api/verify-otp', { email: person.email, otp: fresh, password: person.password }))
+        .statusCode,
+    ).toBe(200);
     expect(
       (await post('/api/login', { emailorphone: person.email, password: person.password })).statusCode,
     ).toBe(200);
   });
 
-  it('forgot-password: five codes per e-mail in the window, known or unknown alike', async () => {
+  it('forgot-password: five codes per e-mail a day, known or unknown alike', async () => {
     const victim = await newVictim();
     const nobody = `nobody.forgot.${Date.now()}@example.in`;
     for (let i = 0; i < 5; i++) {
@@ -155,9 +179,14 @@ describe('brute force', () => {
     }
     const known = await post('/api/forgot-password', { email: victim.email });
     const unknown = await post('/api/forgot-password', { email: nobody });
-    const retryAfter = expectTooMany(known, 'known e-mail');
-    expectTooMany(unknown, 'unknown e-mail');
-    expect(known.json()).toEqual(unknown.json());
+    expect(known.statusCode).toBe(429);
+    expect(known.json<{ message: string }>().message).toMatch(
+      /^This e-mail has asked for 5 password-reset codes today.* ask again in 2[34] hours\.$/,
+    );
+    const retryAfter = Number(known.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(WINDOW_SECONDS);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
+    expect([unknown.statusCode, unknown.json()]).toEqual([known.statusCode, known.json()]);
 
     waitOut(retryAfter);
     expect((await post('/api/forgot-password', { email: victim.email })).statusCode).toBe(200);

@@ -83,7 +83,17 @@ export const BODY_TARGETS: BodyTarget[] = [
   {
     route: 'POST /api/verify-otp',
     callers: ['anonymous'],
-    base: { email: 'nobody@example.test', otp: '123456' },
+    base: { email: 'nobody@example.test', otp: '123456', password: 'a fuzzing password' },
+  },
+  {
+    route: 'POST /api/register/resend-otp',
+    callers: ['anonymous'],
+    base: { email: 'nobody@example.test' },
+  },
+  {
+    route: 'POST /api/auth/google/exchange',
+    callers: ['anonymous'],
+    base: { code: 'a code nobody was given' },
   },
   {
     route: 'POST /api/login',

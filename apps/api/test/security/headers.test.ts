@@ -81,7 +81,10 @@ describe('security headers', () => {
       },
       { webDir },
     );
-    https = await createTestApp({ APP_URL: 'https://sukoon.example' }, { webDir });
+    https = await createTestApp(
+      { APP_URL: 'https://sukoon.example', ALLOW_SIMULATED_PAYMENTS: 'true', ALLOW_OUTBOX_MAIL: 'true' },
+      { webDir },
+    );
   });
   afterAll(async () => {
     await Promise.all([t.close(), razorpay.close(), https.close()]);

@@ -95,11 +95,23 @@ describe('what the server logs', () => {
     expect((await call('POST', '/api/register', person)).status).toBe(200);
     const signUpCode = await latestOtp(person.email, seen);
     expect(
-      (await call('POST', '/api/verify-otp', { email: person.email, otp: wrongCode(signUpCode) })).status,
+      (
+        await call('POST', '/api/verify-otp', {
+          email: person.email,
+          otp: wrongCode(signUpCode),
+          password: person.password,
+        })
+      ).status,
     ).toBe(400);
-    expect((await call('POST', '/api/verify-otp', { email: person.email, otp: signUpCode })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await call('POST', '/api/verify-otp', {
+          email: person.email,
+          otp: signUpCode,
+          password: person.password,
+        })
+      ).status,
+    ).toBe(200);
 
     // Login: wrong password, right password, then the token in use (and once in a query string).
     const wrongPassword = remember('a wrong password', `wrong pw ${randomBytes(6).toString('hex')}`);

@@ -129,7 +129,7 @@ describe('payment attacks on the checkout answer (Razorpay, a local fake)', () =
     },
     {
       // Razorpay normally refuses a second payment of a paid order; if one gets through, it is
-      // logged and refunded by hand (ADR 004), and it never buys a second effect.
+      // kept as its own row and refunded at the gateway (ADR 004); it never buys a second effect.
       attack: 'a second genuine payment of the same order',
       run: async (p) => {
         const first = await bench.pay(p);
@@ -137,7 +137,7 @@ describe('payment attacks on the checkout answer (Razorpay, a local fake)', () =
         return [(await bench.verify(p, first)).statusCode, (await bench.verify(p, second)).statusCode];
       },
       answers: [200, 409],
-      after: ONCE,
+      after: { effects: 1, paid: 1, refunds: 1 },
     },
     {
       attack: 'two orders of the same thing, both paid, handed in one after the other',

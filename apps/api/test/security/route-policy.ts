@@ -10,8 +10,10 @@
  * - `admin`: role admin; anyone else 401 (no token) or 403.
  * - `webhook`: no token; only a body signed with the webhook secret is acted on.
  * - `simulated`: `owner`, and the route exists only with PAYMENT_PROVIDER=simulated.
+ * - `metrics`: only the bearer of METRICS_TOKEN, which no user token is; 404 to all when it is
+ *   unset (as in the matrix app). metrics.test.ts covers it with the token set.
  */
-export type Access = 'anonymous' | 'user' | 'owner' | 'admin' | 'webhook' | 'simulated';
+export type Access = 'anonymous' | 'user' | 'owner' | 'admin' | 'webhook' | 'simulated' | 'metrics';
 
 export interface RoutePolicy {
   access: Access;
@@ -43,16 +45,21 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
 
   // System.
   'GET /api/health': { access: 'anonymous' },
+  'GET /api/ready': { access: 'anonymous' },
   'GET /api/config': { access: 'anonymous' },
+  'GET /api/admin/jobs/failed': { access: 'admin' },
+  'GET /api/metrics': { access: 'metrics' },
 
   // Accounts.
   'POST /api/register': { access: 'anonymous' },
+  'POST /api/register/resend-otp': { access: 'anonymous' },
   'POST /api/verify-otp': { access: 'anonymous' },
   'POST /api/login': { access: 'anonymous', returnsOwnToken: true },
   'POST /api/forgot-password': { access: 'anonymous' },
   'POST /api/reset-password': { access: 'anonymous' },
   'GET /auth/google': { access: 'anonymous' },
   'GET /auth/google/callback': { access: 'anonymous' },
+  'POST /api/auth/google/exchange': { access: 'anonymous' },
   'GET /api/userdetails': { access: 'user' },
   'POST /api/user/change-password': { access: 'user', returnsOwnToken: true },
   'GET /api/user/profile/read': { access: 'user' },

@@ -40,7 +40,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, 'Network Error');
   }
   const text = await response.text();
-  let body: unknown = undefined;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {

@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { queryClient } from './query-client.ts';
 
-/** The login token lives in localStorage under 'token' (spec §3). */
+/**
+ * The session in the browser, and the only code that sets or clears the login token. The token
+ * lives in localStorage under 'token' (spec §3). Whenever the account changes (sign-in, sign-out,
+ * another tab doing either) the cached server answers are dropped, so nothing of one person is
+ * ever shown to the next one in the same browser.
+ */
 const TOKEN_KEY = 'token';
 const listeners = new Set<() => void>();
 
@@ -14,25 +20,43 @@ export function getToken(): string | null {
   }
 }
 
-export function setToken(token: string): void {
+/** A new session: the token is kept, and nothing cached from before it is shown. */
+export function signIn(token: string): void {
+  queryClient.clear();
   localStorage.setItem(TOKEN_KEY, token);
   notify();
 }
 
-export function clearToken(): void {
+/** The end of the session: the token and everything fetched with it are forgotten. */
+export function signOut(): void {
   localStorage.removeItem(TOKEN_KEY);
+  queryClient.clear();
   notify();
 }
 
+/** The same person's new token (a password change ends the older ones); their data stays. */
+export function renewToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  notify();
+}
+
+let isWatchingOtherTabs = false;
+
+/** Another tab signing in or out changes the account here too (`key` is null when storage is cleared). */
+function watchOtherTabs(): void {
+  if (isWatchingOtherTabs) return;
+  isWatchingOtherTabs = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key !== TOKEN_KEY && event.key !== null) return;
+    queryClient.clear();
+    notify();
+  });
+}
+
 function subscribe(listener: () => void): () => void {
+  watchOtherTabs();
   listeners.add(listener);
-  // Another tab logging in or out changes this one too.
-  const onStorage = (event: StorageEvent) => event.key === TOKEN_KEY && listener();
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return () => listeners.delete(listener);
 }
 
 /** The current token, re-rendering when it changes. */

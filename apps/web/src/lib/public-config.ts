@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@sukoon/contract/config';
+import type { ContactDetails, PublicConfig } from '@sukoon/contract/config';
 import { apiRequest } from './api-client.ts';
 
 /** GET /api/config: runtime settings (payment provider, Google sign-in) that change only on restart. */
@@ -10,3 +10,15 @@ export const publicConfigQuery = queryOptions({
 });
 
 export const usePublicConfig = () => useQuery(publicConfigQuery);
+
+const NO_CONTACT_DETAILS: ContactDetails = { whatsapp: [], supportEmails: [], socialLinks: [] };
+
+/**
+ * The organisation's configured contact details. Until the server answers, and for anything it
+ * was not given, there are none: pages show nothing rather than a placeholder.
+ */
+export const useContactDetails = (): ContactDetails => usePublicConfig().data?.contact ?? NO_CONTACT_DETAILS;
+
+/** Where people write to: the first support mailbox, else the organisation's e-mail. */
+export const supportMailbox = (contact: ContactDetails): string | undefined =>
+  contact.supportEmails[0] ?? contact.email;

@@ -1,26 +1,20 @@
 import { BRAND_NAME } from '@sukoon/contract/brand';
 
 /**
- * Every brand name and contact detail the pages show. The numbers, addresses and handles are
- * placeholders until the organisation supplies its own.
+ * The brand and fixed lines the pages show. Contact details (phone, e-mail, address, WhatsApp,
+ * social links) are not here: they come from the server's configuration, see
+ * `useContactDetails` in public-config.ts.
  */
 export const SITE = {
   brand: BRAND_NAME,
   tagline: 'Gentle, expert counselling — whenever you need it',
-  phone: '+91 90000 00000',
-  email: 'care@sukoon.example',
-  supportEmails: ['support@sukoon.example', 'help@sukoon.example'],
-  whatsappNumbers: ['+91 90000 00001', '+91 90000 00002', '+91 90000 00003'],
-  address: {
-    name: 'Sukoon Wellbeing Trust',
-    lines: ['Placeholder Building, Civil Lines', 'Akola, Maharashtra 444001', 'India'],
-  },
-  social: [
-    { label: 'Instagram', href: 'https://instagram.com/' },
-    { label: 'Facebook', href: 'https://facebook.com/' },
-    { label: 'LinkedIn', href: 'https://linkedin.com/' },
-    { label: 'YouTube', href: 'https://youtube.com/' },
-  ],
+  organisation: 'Sukoon Wellbeing Trust',
   creditLine: 'Made with care in India',
   copyrightYear: 2024,
 } as const;
+
+/** A tel: link that dials the number as written (+91 98765 43210). */
+export const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** WhatsApp's click-to-chat link for a number. */
+export const whatsappHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;

@@ -1,4 +1,5 @@
 import type { CreateBlogInput } from '@sukoon/contract';
+import { DEMO_COUNSELLORS } from './demo-counsellors.ts';
 
 interface DemoBlog extends Omit<CreateBlogInput, 'content'> {
   /** Joined with blank lines into the blog's content. */
@@ -9,7 +10,7 @@ interface DemoBlog extends Omit<CreateBlogInput, 'content'> {
 const DEMO_BLOG_ARTICLES: DemoBlog[] = [
   {
     title: 'Rest Is Not a Reward: Rethinking Work Stress',
-    author: 'Rohan Kulkarni',
+    author: DEMO_COUNSELLORS.wellbeing,
     category: 'Career',
     image: '/images/demo/blog-rest.svg',
     shortDescription: 'Why rest belongs at the start of a demanding week, not only at the end of it.',
@@ -23,7 +24,7 @@ const DEMO_BLOG_ARTICLES: DemoBlog[] = [
   },
   {
     title: 'Talking About Intimacy Without Embarrassment',
-    author: 'Dr. Harpreet Kaur',
+    author: DEMO_COUNSELLORS.sexualHealth,
     category: 'Sexual',
     image: '/images/demo/blog-intimacy.svg',
     shortDescription: 'A few gentle ideas for couples who find it hard to start the conversation.',
@@ -37,7 +38,7 @@ const DEMO_BLOG_ARTICLES: DemoBlog[] = [
   },
   {
     title: 'When Your Child Has a Big Feeling',
-    author: 'Priya Deshpande',
+    author: DEMO_COUNSELLORS.family,
     category: 'Parenting',
     image: '/images/demo/blog-big-feelings.svg',
     shortDescription: 'What to do, and what to skip, when your child is overwhelmed by emotion.',
@@ -51,7 +52,7 @@ const DEMO_BLOG_ARTICLES: DemoBlog[] = [
   },
   {
     title: 'Listening to Understand: A Practice for Couples',
-    author: 'Dr. Meera Iyer',
+    author: DEMO_COUNSELLORS.couples,
     category: 'Couple',
     image: '/images/demo/blog-listening.svg',
     shortDescription: 'A simple exercise that helps partners feel heard, even when they disagree.',
@@ -65,7 +66,7 @@ const DEMO_BLOG_ARTICLES: DemoBlog[] = [
   },
   {
     title: 'Five Small Ways to Steady Yourself When Anxiety Rises',
-    author: 'Farah Sheikh',
+    author: DEMO_COUNSELLORS.wellbeing,
     category: 'Depression',
     image: '/images/demo/blog-breathing.svg',
     shortDescription: 'Gentle grounding practices you can use anywhere, in a minute or less.',
@@ -79,7 +80,7 @@ const DEMO_BLOG_ARTICLES: DemoBlog[] = [
   },
   {
     title: "It's Okay to Not Be Okay",
-    author: 'Dr. Kavita Menon',
+    author: DEMO_COUNSELLORS.wellbeing,
     category: 'Depression',
     image: '/images/demo/blog-sprout.svg',
     shortDescription: 'Low days are part of being human. Here is how to be kind to yourself through them.',

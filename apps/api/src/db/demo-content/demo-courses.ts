@@ -1,12 +1,18 @@
 import type { CreateCourseInput } from '@sukoon/contract';
+import { DEMO_COUNSELLORS } from './demo-counsellors.ts';
 
-// Two courses in every category, free and paid. The video ids are placeholders in YouTube's format;
+// Two courses in every category, free and paid, by the About page's counsellors. Each video is a
+// public talk on mental health standing in for the course's own recording, and each course says so;
 // an admin replaces them with the organisation's own recordings.
+
+/** Ends every demo course's description: its video is someone else's public talk. */
+export const SAMPLE_VIDEO_NOTE =
+  'Sample video: this demo course plays a public talk by another speaker in place of its own recording.';
 
 const NOT_A_SUBSTITUTE =
   'This course offers education and support; it is not a substitute for diagnosis or treatment by a qualified professional.';
 
-export const DEMO_COURSES: CreateCourseInput[] = [
+const COURSES: CreateCourseInput[] = [
   {
     name: 'Conversations That Bring You Closer',
     shortdescription: 'Simple, practical ways for couples to listen, speak and repair with care.',
@@ -15,7 +21,7 @@ export const DEMO_COURSES: CreateCourseInput[] = [
     image: '/images/demo/course-couple-conversation.svg',
     category: 'Couple',
     price: 499,
-    author: 'Dr. Meera Iyer',
+    author: DEMO_COUNSELLORS.couples,
     content: [
       'Listening without rushing to fix',
       "Speaking from 'I' instead of 'you'",
@@ -23,7 +29,7 @@ export const DEMO_COURSES: CreateCourseInput[] = [
       'Repairing after an argument',
       'A ten-minute weekly check-in',
     ],
-    youtubeLink: 'https://www.youtube.com/watch?v=Qm3kT8vLp2A',
+    youtubeLink: 'https://www.youtube.com/watch?v=sa0RUmGTCYY',
   },
   {
     name: 'Rebuilding Trust, One Day at a Time',
@@ -33,7 +39,7 @@ export const DEMO_COURSES: CreateCourseInput[] = [
     image: '/images/demo/course-couple-bridge.svg',
     category: 'Couple',
     price: 999,
-    author: 'Arjun Nair',
+    author: DEMO_COUNSELLORS.couples,
     content: [
       'What trust is made of',
       'Understanding hurt on both sides',
@@ -41,7 +47,7 @@ export const DEMO_COURSES: CreateCourseInput[] = [
       'Making and keeping shared agreements',
       'When to seek couples counselling',
     ],
-    youtubeLink: 'https://youtu.be/Hv7wR2nXc4E',
+    youtubeLink: 'https://youtu.be/P2AUat93a8Q',
   },
   {
     name: 'Calm Parenting for Big Feelings',
@@ -51,7 +57,7 @@ export const DEMO_COURSES: CreateCourseInput[] = [
     image: '/images/demo/course-parenting-nest.svg',
     category: 'Parenting',
     price: 0,
-    author: 'Priya Deshpande',
+    author: DEMO_COUNSELLORS.family,
     content: [
       'Why children melt down',
       'Staying steady yourself',
@@ -59,7 +65,7 @@ export const DEMO_COURSES: CreateCourseInput[] = [
       'Gentle and clear limits',
       'Repair after a hard day',
     ],
-    youtubeLink: 'https://www.youtube.com/watch?v=Lp4sN9dYt6B',
+    youtubeLink: 'https://www.youtube.com/watch?v=iCvmsMzlF7o',
   },
   {
     name: 'Parenting Teenagers with Warmth',
@@ -69,7 +75,7 @@ export const DEMO_COURSES: CreateCourseInput[] = [
     image: '/images/demo/course-parenting-steps.svg',
     category: 'Parenting',
     price: 499,
-    author: 'Dr. Sneha Joshi',
+    author: DEMO_COUNSELLORS.family,
     content: [
       'What is changing in the teenage years',
       'Staying connected without prying',
@@ -77,7 +83,7 @@ export const DEMO_COURSES: CreateCourseInput[] = [
       'Talking about exam pressure',
       'Knowing when to seek help',
     ],
-    youtubeLink: 'https://www.youtube.com/embed/Tz8bK1mWq5C?rel=0',
+    youtubeLink: 'https://www.youtube.com/embed/8KkKuTCFvzI?rel=0',
   },
   {
     name: 'Understanding Anxiety: A Gentle Introduction',
@@ -86,7 +92,7 @@ export const DEMO_COURSES: CreateCourseInput[] = [
     image: '/images/demo/course-depression-breath.svg',
     category: 'Depression',
     price: 0,
-    author: 'Dr. Kavita Menon',
+    author: DEMO_COUNSELLORS.wellbeing,
     content: [
       'What anxiety is, and what it is not',
       "The body's alarm system",
@@ -94,7 +100,7 @@ export const DEMO_COURSES: CreateCourseInput[] = [
       'Slow, steady breathing',
       'Building a small daily routine',
     ],
-    youtubeLink: 'https://www.youtube.com/watch?v=Ag6fJ3rPn8D&list=PLsukoon01',
+    youtubeLink: 'https://www.youtube.com/watch?v=RcGyVTAoXEU&list=PLsukoon01',
   },
   {
     name: 'Finding Your Way Through Low Mood',
@@ -103,7 +109,7 @@ export const DEMO_COURSES: CreateCourseInput[] = [
     image: '/images/demo/course-depression-sunrise.svg',
     category: 'Depression',
     price: 999,
-    author: 'Farah Sheikh',
+    author: DEMO_COUNSELLORS.wellbeing,
     content: [
       'Recognising low mood',
       'Small steps that add up',
@@ -111,7 +117,7 @@ export const DEMO_COURSES: CreateCourseInput[] = [
       'Practising self-compassion',
       'Reaching out for support',
     ],
-    youtubeLink: 'https://youtu.be/Wd2hY7sLk9F?t=15',
+    youtubeLink: 'https://youtu.be/-eBUcBfkVCo?t=15',
   },
   {
     name: 'Talking About Intimacy with Ease',
@@ -121,7 +127,7 @@ export const DEMO_COURSES: CreateCourseInput[] = [
     image: '/images/demo/course-sexual-lotus.svg',
     category: 'Sexual',
     price: 499,
-    author: 'Dr. Harpreet Kaur',
+    author: DEMO_COUNSELLORS.sexualHealth,
     content: [
       'Why intimacy is hard to talk about',
       'Consent as an ongoing conversation',
@@ -129,7 +135,7 @@ export const DEMO_COURSES: CreateCourseInput[] = [
       'How stress affects closeness',
       'Finding words together',
     ],
-    youtubeLink: 'https://www.youtube.com/watch?v=Nc5gX2vBm7G',
+    youtubeLink: 'https://www.youtube.com/watch?v=F2hc2FLOdhI',
   },
   {
     name: 'Sexual Wellbeing: Myths and Facts',
@@ -139,7 +145,7 @@ export const DEMO_COURSES: CreateCourseInput[] = [
     image: '/images/demo/course-sexual-waves.svg',
     category: 'Sexual',
     price: 0,
-    author: 'Nandini Reddy',
+    author: DEMO_COUNSELLORS.sexualHealth,
     content: [
       'Common myths we grow up with',
       'Body image and self-acceptance',
@@ -147,7 +153,7 @@ export const DEMO_COURSES: CreateCourseInput[] = [
       'Stress, sleep and wellbeing',
       'When to consult a qualified professional',
     ],
-    youtubeLink: 'https://www.youtube.com/shorts/Rb9mC4tHs1H',
+    youtubeLink: 'https://www.youtube.com/shorts/OYfoGTIG7pY',
   },
   {
     name: 'Managing Work Stress and Burnout',
@@ -157,7 +163,7 @@ export const DEMO_COURSES: CreateCourseInput[] = [
     image: '/images/demo/course-career-ladder.svg',
     category: 'Career',
     price: 499,
-    author: 'Rohan Kulkarni',
+    author: DEMO_COUNSELLORS.wellbeing,
     content: [
       'Early signs of burnout',
       'Boundaries at work',
@@ -165,7 +171,7 @@ export const DEMO_COURSES: CreateCourseInput[] = [
       'Talking with your manager',
       'Planning a sustainable week',
     ],
-    youtubeLink: 'https://www.youtube.com/watch?v=Vk3pL8nTr2J',
+    youtubeLink: 'https://www.youtube.com/watch?v=k0GQSJrpVhM',
   },
   {
     name: 'Choosing Your Next Step: Career Clarity',
@@ -175,7 +181,7 @@ export const DEMO_COURSES: CreateCourseInput[] = [
     image: '/images/demo/course-career-path.svg',
     category: 'Career',
     price: 0,
-    author: 'Vikram Bhatt',
+    author: DEMO_COUNSELLORS.wellbeing,
     content: [
       'Knowing what you value',
       'Strengths and interests',
@@ -183,6 +189,11 @@ export const DEMO_COURSES: CreateCourseInput[] = [
       'Handling family expectations',
       'Making a decision you can live with',
     ],
-    youtubeLink: 'https://m.youtube.com/watch?v=Ej7sQ1wZm4K&feature=share',
+    youtubeLink: 'https://m.youtube.com/watch?v=iKHTawgyKWQ&feature=share',
   },
 ];
+
+export const DEMO_COURSES: CreateCourseInput[] = COURSES.map((course) => ({
+  ...course,
+  description: `${course.description} ${SAMPLE_VIDEO_NOTE}`,
+}));

@@ -1,5 +1,6 @@
 import type { CreateWebinarInput } from '@sukoon/contract';
 import { addDays } from '../../lib/ist.ts';
+import { DEMO_COUNSELLORS } from './demo-counsellors.ts';
 
 interface DemoWebinar extends Omit<CreateWebinarInput, 'date'> {
   /** Days from today (IST): positive upcoming, negative past. */
@@ -12,7 +13,7 @@ const DEMO_WEBINAR_PLAN: DemoWebinar[] = [
     daysFromToday: -60,
     time: '18:00',
     title: 'Self-Compassion in Everyday Life',
-    presenter: 'Nandini Reddy',
+    presenter: DEMO_COUNSELLORS.wellbeing,
     description:
       'An open conversation about treating ourselves with the same kindness we offer others, with short practices to try during the session.',
     platform: 'zoom',
@@ -25,7 +26,7 @@ const DEMO_WEBINAR_PLAN: DemoWebinar[] = [
     daysFromToday: -30,
     time: '18:00',
     title: 'Raising Emotionally Healthy Children',
-    presenter: 'Priya Deshpande',
+    presenter: DEMO_COUNSELLORS.family,
     description:
       'How parents can help children understand and manage their feelings, from toddlers to teenagers, with time for your questions.',
     platform: 'meet',
@@ -38,7 +39,7 @@ const DEMO_WEBINAR_PLAN: DemoWebinar[] = [
     daysFromToday: -5,
     time: '17:00',
     title: 'Understanding Anxiety: Your Questions Answered',
-    presenter: 'Dr. Kavita Menon',
+    presenter: DEMO_COUNSELLORS.wellbeing,
     description:
       'A friendly session explaining what anxiety is, why it happens and simple ways to feel more grounded, followed by an open question-and-answer hour.',
     platform: 'zoom',
@@ -51,7 +52,7 @@ const DEMO_WEBINAR_PLAN: DemoWebinar[] = [
     daysFromToday: 3,
     time: '18:30',
     title: 'Managing Exam Stress: For Students and Parents',
-    presenter: 'Dr. Sneha Joshi',
+    presenter: DEMO_COUNSELLORS.family,
     description:
       'Practical ways for students to study, rest and stay steady before exams, and for parents to support them without adding pressure.',
     platform: 'meet',
@@ -64,7 +65,7 @@ const DEMO_WEBINAR_PLAN: DemoWebinar[] = [
     daysFromToday: 10,
     time: '11:00',
     title: 'Healthy Communication in Relationships',
-    presenter: 'Arjun Nair',
+    presenter: DEMO_COUNSELLORS.couples,
     description:
       'Learn how to listen, speak and repair after disagreements, so that both partners feel heard. Suitable for couples and individuals.',
     platform: 'zoom',
@@ -77,7 +78,7 @@ const DEMO_WEBINAR_PLAN: DemoWebinar[] = [
     daysFromToday: 20,
     time: '19:00',
     title: 'Burnout Recovery for Working Professionals',
-    presenter: 'Vikram Bhatt',
+    presenter: DEMO_COUNSELLORS.wellbeing,
     description:
       'Recognise the early signs of burnout, set boundaries that protect your energy, and plan a week you can sustain.',
     platform: 'meet',

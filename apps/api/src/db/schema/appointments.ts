@@ -39,8 +39,10 @@ export const appointments = pgTable(
     reason: text('reason').notNull(),
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('awaiting_payment'),
     paymentId: uuid('payment_id').references(() => payments.id),
-    /** Until when an unpaid hold keeps the slot. */
+    /** Until when an unpaid hold keeps the slot: 15 minutes from when it was first taken, never more. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** The client address that took the hold; a few live holds per address at most. */
+    heldFrom: text('held_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,6 +52,9 @@ export const appointments = pgTable(
       .where(sql`${table.status} in ('awaiting_payment', 'pending', 'accepted')`),
     index('appointments_date_idx').on(table.date),
     index('appointments_user_id_idx').on(table.userId),
+    index('appointments_open_hold_address_idx')
+      .on(table.heldFrom)
+      .where(sql`${table.status} = 'awaiting_payment'`),
     check('appointments_slot_check', sql`${table.slot} between 9 and 20`),
     check(
       'appointments_status_check',

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Deleted content keeps its row (deleted_at set) so enrolments and payments that point at it survive.
+// Content with buyers is archived instead (archived_at set): off sale and out of the catalogue, still
+// shown to the people who bought it.
 
 export const courses = pgTable(
   'courses',
@@ -22,11 +24,12 @@ export const courses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (table) => [
     index('courses_live_created_at_idx')
       .on(table.createdAt)
-      .where(sql`${table.deletedAt} is null`),
+      .where(sql`${table.deletedAt} is null and ${table.archivedAt} is null`),
     check('courses_price_check', sql`${table.priceRupees} >= 0`),
   ],
 );
@@ -72,12 +75,23 @@ export const webinars = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (table) => [
     index('webinars_live_starts_at_idx')
       .on(table.startsAt)
-      .where(sql`${table.deletedAt} is null`),
+      .where(sql`${table.deletedAt} is null and ${table.archivedAt} is null`),
     check('webinars_price_check', sql`${table.priceRupees} >= 0`),
     check('webinars_platform_check', sql`${table.platform} in ('meet', 'zoom')`),
   ],
 );
+
+/**
+ * One row per table behind a cached public list. A trigger on the table bumps `version` with every
+ * statement that writes it, so a server on a shared PostgreSQL database can tell with one cheap
+ * read whether its cached answer is still the truth (migration 0007; src/db/table-versions.ts).
+ */
+export const tableVersions = pgTable('table_versions', {
+  tableName: text('table_name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { courses, webinars } from './content.ts';
 
@@ -27,13 +37,21 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id'),
     providerRefundId: text('provider_refund_id'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('created'),
+    /**
+     * Set on a second, genuine payment of an order that was already paid (two tabs): it is kept as
+     * its own row, under the same order id, and refunded.
+     */
+    duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => payments.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('payments_provider_order_id_unique').on(table.providerOrderId),
+    // One order row per provider order; its extra payments (duplicate_of set) share the order id.
+    uniqueIndex('payments_provider_order_id_unique')
+      .on(table.providerOrderId)
+      .where(sql`${table.duplicateOf} is null`),
     uniqueIndex('payments_provider_payment_id_unique').on(table.providerPaymentId),
     uniqueIndex('payments_provider_refund_id_unique').on(table.providerRefundId),
     index('payments_user_id_idx').on(table.userId),

@@ -63,12 +63,23 @@ export const pendingRegistrations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('pending_registrations_email_unique').on(table.email),
-    // A login by phone looks here on every attempt, account or not (see auth-service.ts).
-    index('pending_registrations_phone_idx').on(table.phone, table.updatedAt),
-  ],
+  // No index on phone: an unverified sign-up claims no number (a login by phone finds accounts only).
+  (table) => [uniqueIndex('pending_registrations_email_unique').on(table.email)],
 );
+
+/**
+ * A Google sign-in waiting for the login page to collect it: a one-time code in the page's address,
+ * good only with the cookie set beside it in the browser that signed in. Both are kept as SHA-256.
+ */
+export const googleSignInCodes = pgTable('google_sign_in_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  browserKeyHash: text('browser_key_hash').notNull(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * One live password-reset OTP per e-mail address, asked for by anyone: an address without an

@@ -16,6 +16,11 @@ export interface PaymentGateway {
   createOrder(input: CreateOrderInput): Promise<{ orderId: string }>;
   /** A full refund of a captured payment. */
   refund(paymentId: string, amountPaise: number): Promise<{ refundId: string }>;
+  /**
+   * A refund the provider already made of the payment, if any: asked before refunding, so an
+   * attempt that died between the provider's refund and our record is adopted, not repeated.
+   */
+  findRefund(paymentId: string): Promise<{ refundId: string } | undefined>;
 }
 
 export function createPaymentGateway(payment: AppConfig['payment']): PaymentGateway {

@@ -8,6 +8,9 @@ const REQUEST_TIMEOUT_MS = 10_000;
 
 const orderAnswer = z.object({ id: z.string().min(1).max(100), amount: z.number().int() });
 const refundAnswer = z.object({ id: z.string().min(1).max(100) });
+const refundListAnswer = z.object({
+  items: z.array(z.object({ id: z.string().min(1).max(100), status: z.string().optional() })),
+});
 
 /** Any provider trouble is a 502 with a message safe to show; the details go to the log. */
 function providerUnavailable(detail: string): AppError {
@@ -20,13 +23,13 @@ function providerUnavailable(detail: string): AppError {
 export function createRazorpayGateway(payment: AppConfig['payment']): PaymentGateway {
   const authorization = `Basic ${Buffer.from(`${payment.keyId}:${payment.keySecret}`).toString('base64')}`;
 
-  async function post<T>(path: string, body: unknown, answer: z.ZodType<T>): Promise<T> {
+  async function call<T>(path: string, body: unknown, answer: z.ZodType<T>): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${payment.apiBase}${path}`, {
-        method: 'POST',
+        method: body === undefined ? 'GET' : 'POST',
         headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
@@ -49,17 +52,26 @@ export function createRazorpayGateway(payment: AppConfig['payment']): PaymentGat
     provider: 'razorpay',
     async createOrder({ amountPaise, currency, receipt, notes }) {
       // Payments are captured automatically (a dashboard setting), so a refund needs no capture step.
-      const order = await post('/orders', { amount: amountPaise, currency, receipt, notes }, orderAnswer);
+      const order = await call('/orders', { amount: amountPaise, currency, receipt, notes }, orderAnswer);
       if (order.amount !== amountPaise) throw providerUnavailable(`order ${order.id} has another amount`);
       return { orderId: order.id };
     },
     async refund(paymentId, amountPaise) {
-      const refund = await post(
+      const refund = await call(
         `/payments/${encodeURIComponent(paymentId)}/refund`,
         { amount: amountPaise, speed: 'normal' },
         refundAnswer,
       );
       return { refundId: refund.id };
+    },
+    async findRefund(paymentId) {
+      const { items } = await call(
+        `/payments/${encodeURIComponent(paymentId)}/refunds`,
+        undefined,
+        refundListAnswer,
+      );
+      const made = items.find((refund) => refund.status !== 'failed');
+      return made && { refundId: made.id };
     },
   };
 }

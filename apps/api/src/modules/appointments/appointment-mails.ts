@@ -9,7 +9,6 @@ export interface AppointmentMailDetails {
   email: string;
   date: string;
   slot: number;
-  reason: string;
 }
 
 const when = (a: AppointmentMailDetails) =>
@@ -25,7 +24,6 @@ export const requestReceivedMail = (a: AppointmentMailDetails): MailMessage =>
     paragraphs: [
       `Thank you: your payment was received and your appointment request for ${when(a)} is with our counsellors.`,
       'We will e-mail you again as soon as it is confirmed, usually within one working day.',
-      `You wrote: “${a.reason}”`,
     ],
     closing: NOT_FOR_YOU,
   });

@@ -77,7 +77,7 @@ describe('starting to pay for an appointment (POST /api/create, purpose appointm
     expect((await rowsOn('2026-11-24', 12))[0]?.reason).toBe('Sleep troubles');
   });
 
-  it('answers 409 to anyone else while the hold lasts, and reuses the holder’s own hold', async () => {
+  it('answers 409 to anyone else while the hold lasts, and reuses the holder’s own hold without extending it', async () => {
     const first = await createOrder(t, asha, { date: '2026-11-25', slot: 16 });
     expect(first.statusCode).toBe(200);
     const other = await createOrder(t, ravi, { date: '2026-11-25', slot: 16 });
@@ -90,20 +90,61 @@ describe('starting to pay for an appointment (POST /api/create, purpose appointm
     const rows = await rowsOn('2026-11-25', 16);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ reason: 'Second thoughts', status: 'awaiting_payment' });
-    expect(rows[0]?.holdExpiresAt?.toISOString()).toBe('2026-11-21T05:20:00.000Z');
+    // Renewed, but still 15 minutes from when it was first taken.
+    expect(rows[0]?.holdExpiresAt?.toISOString()).toBe('2026-11-21T05:15:00.000Z');
   });
 
-  it('lets one person hold at most three unpaid slots at once', async () => {
-    for (const slot of [9, 10, 11]) {
+  it('never keeps a hold past 15 minutes from when it was first taken, however often it is renewed', async () => {
+    expect((await createOrder(t, asha, { date: '2026-11-25', slot: 17 })).statusCode).toBe(200);
+    for (let minute = 4; minute <= 14; minute += 5) {
+      clock.set(`2026-11-21T05:${String(minute).padStart(2, '0')}:00.000Z`);
+      expect((await createOrder(t, asha, { date: '2026-11-25', slot: 17 })).statusCode).toBe(200);
+    }
+    clock.set('2026-11-21T05:16:00.000Z');
+    expect((await createOrder(t, ravi, { date: '2026-11-25', slot: 17 })).statusCode).toBe(200);
+    const rows = await rowsOn('2026-11-25', 17);
+    expect(rows.find((row) => row.userId === asha.id)?.status).toBe('expired');
+  });
+
+  it('lets one person hold at most two unpaid slots at once', async () => {
+    for (const slot of [9, 10]) {
       expect((await createOrder(t, asha, { date: '2026-11-22', slot })).statusCode).toBe(200);
     }
-    const fourth = await createOrder(t, asha, { date: '2026-11-22', slot: 12 });
-    expect(fourth.statusCode).toBe(409);
-    expect(fourth.json<{ message: string }>().message).toMatch(/already paying for 3 other slots/);
-    // Renewing one of the three is fine, and so is a fourth once the others run out.
+    const third = await createOrder(t, asha, { date: '2026-11-22', slot: 11 });
+    expect(third.statusCode).toBe(409);
+    expect(third.json<{ message: string }>().message).toMatch(
+      /^One person can hold at most 2 unpaid slots at a time/,
+    );
+    // Renewing one of the two is fine, and so is a third once the others run out.
     expect((await createOrder(t, asha, { date: '2026-11-22', slot: 10 })).statusCode).toBe(200);
     clock.advanceMinutes(16);
-    expect((await createOrder(t, asha, { date: '2026-11-22', slot: 12 })).statusCode).toBe(200);
+    expect((await createOrder(t, asha, { date: '2026-11-22', slot: 11 })).statusCode).toBe(200);
+  });
+
+  it('lets one network address hold at most four unpaid slots at once, whatever the accounts', async () => {
+    const sharedAddress = '203.0.113.7';
+    const meena = await createUserWithToken(t);
+    const held = [
+      [asha, 9],
+      [asha, 10],
+      [ravi, 11],
+      [ravi, 12],
+    ] as const;
+    for (const [user, slot] of held) {
+      expect((await createOrder(t, user, { date: '2026-11-28', slot }, sharedAddress)).statusCode).toBe(200);
+    }
+    const fifth = await createOrder(t, meena, { date: '2026-11-28', slot: 13 }, sharedAddress);
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json<{ message: string }>().message).toMatch(
+      /^At most 4 unpaid slots can be held from one network at a time/,
+    );
+    // Another address is not held back, and the renewal of a hold from this one still works.
+    expect((await createOrder(t, meena, { date: '2026-11-28', slot: 13 })).statusCode).toBe(200);
+    expect((await createOrder(t, asha, { date: '2026-11-28', slot: 9 }, sharedAddress)).statusCode).toBe(200);
+    clock.advanceMinutes(16);
+    expect((await createOrder(t, meena, { date: '2026-11-28', slot: 14 }, sharedAddress)).statusCode).toBe(
+      200,
+    );
   });
 
   it('releases a hold whose 15 minutes ran out when someone else books the slot', async () => {
@@ -138,7 +179,7 @@ describe('starting to pay for an appointment (POST /api/create, purpose appointm
     expect(again.json<{ message: string }>().message).toMatch(/already booked this slot/);
     const [mail] = await mailbox.waitFor(asha.email);
     expect(mail?.subject).toMatch(/appointment request/i);
-    expect(mail?.text).toContain('Friday, 27 November 2026, 9 AM to 10 AM');
+    expect(mail?.text).toContain('Friday, 27 Nov 2026, 9 AM to 10 AM');
   });
 
   it('refunds a hold paid after its 15 minutes when someone else took the slot meanwhile', async () => {

@@ -1,13 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { APPOINTMENT_FEE_PAISE, APPOINTMENT_MESSAGES, SLOT_HOLD_MINUTES, isPastSlot } from '@sukoon/contract';
-import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import type { FulfilmentResult, PaymentRow, PurchaseHandler } from '../payments/purchase-handler.ts';
 import { readAppointmentRequest } from './appointment-request.ts';
+import { requestReceivedMail } from './appointment-mails.ts';
 import {
   countOpenHolds,
   findLiveOnSlot,
+  findWithClient,
   insertHold,
   lockById,
   markPaid,
@@ -15,14 +15,18 @@ import {
   renewHold,
   type AppointmentRow,
 } from './appointments-repository.ts';
-import { sendRequestReceivedMailAfterCommit } from './appointment-notifications.ts';
 
 const HOLD_MS = SLOT_HOLD_MINUTES * 60 * 1000;
-/** Unpaid holds one person may keep at once, so nobody can hold a whole day without paying. */
-const MAX_OPEN_HOLDS = 3;
+/**
+ * Unpaid holds one account, and one network address, may keep at once: a handful of free accounts
+ * cannot hold the week without paying.
+ */
+const MAX_OPEN_HOLDS_PER_ACCOUNT = 2;
+const MAX_OPEN_HOLDS_PER_ADDRESS = 4;
 const ALREADY_YOURS =
   'You have already booked this slot. You can see it under Appointments on your dashboard.';
-const TOO_MANY_HOLDS = `You are already paying for ${MAX_OPEN_HOLDS} other slots. Please finish one of those payments, or wait ${SLOT_HOLD_MINUTES} minutes, and try again.`;
+const TOO_MANY_HOLDS = `One person can hold at most ${MAX_OPEN_HOLDS_PER_ACCOUNT} unpaid slots at a time, and you already hold ${MAX_OPEN_HOLDS_PER_ACCOUNT}. Please finish one of those payments, or wait until its ${SLOT_HOLD_MINUTES} minutes run out, and try again.`;
+const TOO_MANY_HOLDS_FROM_ADDRESS = `At most ${MAX_OPEN_HOLDS_PER_ADDRESS} unpaid slots can be held from one network at a time, and that many are held from yours. Please finish a payment, or wait until a hold's ${SLOT_HOLD_MINUTES} minutes run out, and try again.`;
 
 /** PostgreSQL's unique_violation and serialization_failure: another payer got the slot first. */
 const isSlotRace = (error: unknown): boolean => {
@@ -30,23 +34,40 @@ const isSlotRace = (error: unknown): boolean => {
   return [code, cause?.code].some((value) => value === '23505' || value === '40001');
 };
 
-/** A hold on the slot for `userId`: a new one, or theirs renewed. Anyone else's live slot is a 409. */
-async function holdSlot(tx: DbOrTx, userId: string, input: unknown, now: Date): Promise<AppointmentRow> {
+/**
+ * A hold on the slot for `userId`: a new one, or theirs renewed. Anyone else's live slot is a 409.
+ * A renewal keeps the expiry set when the hold was first taken, so no hold outlasts 15 minutes.
+ */
+async function holdSlot(
+  tx: DbOrTx,
+  userId: string,
+  input: unknown,
+  now: Date,
+  clientAddress: string,
+): Promise<AppointmentRow> {
   const request = readAppointmentRequest(input, now);
   const holdExpiresAt = new Date(now.getTime() + HOLD_MS);
   // The payments module locks the user's row around prepare, so this count cannot race.
-  if ((await countOpenHolds(tx, userId, request, now)) >= MAX_OPEN_HOLDS) throw conflict(TOO_MANY_HOLDS);
+  if ((await countOpenHolds(tx, { userId }, request, now)) >= MAX_OPEN_HOLDS_PER_ACCOUNT) {
+    throw conflict(TOO_MANY_HOLDS);
+  }
+  // Across accounts this can race by a hold or two; the cap is a brake, not an invariant.
+  if ((await countOpenHolds(tx, { address: clientAddress }, request, now)) >= MAX_OPEN_HOLDS_PER_ADDRESS) {
+    throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_HOLDS_FROM_ADDRESS);
+  }
   // Holds whose 15 minutes ran out stop counting in this same transaction, so the slot frees up.
   await releaseExpiredHold(tx, request.date, request.slot, now);
-  const inserted = await insertHold(tx, { userId, ...request, holdExpiresAt }).catch((error: unknown) => {
-    if (isSlotRace(error)) throw conflict(APPOINTMENT_MESSAGES.alreadyExists);
-    throw error;
-  });
+  const inserted = await insertHold(tx, { userId, ...request, holdExpiresAt, heldFrom: clientAddress }).catch(
+    (error: unknown) => {
+      if (isSlotRace(error)) throw conflict(APPOINTMENT_MESSAGES.alreadyExists);
+      throw error;
+    },
+  );
   if (inserted) return inserted;
   const live = await findLiveOnSlot(tx, request.date, request.slot);
   if (live?.userId === userId && live.status === 'awaiting_payment') {
     // Paying again for one's own hold (a second tab, a retry) keeps the same hold.
-    await renewHold(tx, live.id, request.reason, holdExpiresAt, now);
+    await renewHold(tx, live.id, request.reason, now);
     return live;
   }
   throw conflict(live?.userId === userId ? ALREADY_YOURS : APPOINTMENT_MESSAGES.alreadyExists);
@@ -67,12 +88,12 @@ async function reoccupy(tx: DbOrTx, row: AppointmentRow, payment: PaymentRow, no
 }
 
 /** The appointment purchase: a 15-minute hold on a slot, priced at the appointment fee. */
-export function createAppointmentPurchaseHandler(ctx: AppContext, log: FastifyBaseLogger): PurchaseHandler {
+export function createAppointmentPurchaseHandler(): PurchaseHandler {
   return {
     purpose: 'appointment',
 
-    async prepare(tx, userId, input, now) {
-      const hold = await holdSlot(tx, userId, input, now);
+    async prepare(tx, userId, input, now, clientAddress) {
+      const hold = await holdSlot(tx, userId, input, now, clientAddress);
       return {
         amountPaise: APPOINTMENT_FEE_PAISE,
         receipt: `appt_${hold.id.replaceAll('-', '')}`.slice(0, 40),
@@ -93,8 +114,13 @@ export function createAppointmentPurchaseHandler(ctx: AppContext, log: FastifyBa
       } else if (row.status !== 'expired' || !(await reoccupy(tx, row, payment, now))) {
         return 'unfulfillable';
       }
-      sendRequestReceivedMailAfterCommit(ctx, log, row.id, payment.id);
       return 'applied';
+    },
+
+    async confirmationMail(db, payment) {
+      const row = payment.appointmentId ? await findWithClient(db, payment.appointmentId) : undefined;
+      if (row?.paymentId !== payment.id || row.status !== 'pending') return undefined;
+      return requestReceivedMail(row);
     },
   };
 }

@@ -1,6 +1,11 @@
-import { appointmentPurchaseRequest, isInBookingWindow, isPastSlot } from '@sukoon/contract';
+import {
+  appointmentPurchaseRequest,
+  isInBookingWindow,
+  isPastSlot,
+  IST_DAY_MESSAGE,
+  readIstDay,
+} from '@sukoon/contract';
 import { badRequest } from '../../lib/app-error.ts';
-import { toIstDay } from '../../lib/ist.ts';
 
 export interface AppointmentRequestInput {
   /** IST day, YYYY-MM-DD. */
@@ -35,9 +40,9 @@ export function readAppointmentRequest(input: unknown, now: Date): AppointmentRe
   return { date, slot, reason };
 }
 
-/** YYYY-MM-DD, or an ISO timestamp read as its IST day (DESIGN rule 6). */
+/** YYYY-MM-DD, or a date-time with its time zone read as its IST day (DESIGN rule 6). */
 export function readAppointmentDate(value: string): string {
-  const day = toIstDay(value);
-  if (day === null) throw badRequest('date: must be a date in the form YYYY-MM-DD');
+  const day = readIstDay(value);
+  if (day === null) throw badRequest(`date: ${IST_DAY_MESSAGE}`);
   return day;
 }

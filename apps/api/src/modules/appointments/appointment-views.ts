@@ -16,7 +16,7 @@ const isRefunded = (row: Pick<AppointmentWithClient, 'paymentStatus'>) => row.pa
 export function toAdminAppointment(row: AppointmentWithClient): AdminAppointment {
   return {
     _id: row.id,
-    userId: { firstName: row.firstName, email: row.email },
+    userId: { firstName: row.firstName, email: row.email, phone: row.phone },
     date: row.date,
     slot: row.slot,
     reason: row.reason,
@@ -28,7 +28,7 @@ export function toAdminAppointment(row: AppointmentWithClient): AdminAppointment
 
 /** A client sees a rejected request whose money went back as 'refunded'. */
 export function toClientAppointment(
-  row: AppointmentRow & Pick<AppointmentWithClient, 'paymentStatus'>,
+  row: Omit<AppointmentRow, 'heldFrom'> & Pick<AppointmentWithClient, 'paymentStatus'>,
 ): ClientAppointment {
   const status = paidStatus(row.status);
   const shown: ClientAppointmentStatus = status === 'rejected' && isRefunded(row) ? 'refunded' : status;

@@ -6,9 +6,10 @@ export type AppointmentRow = typeof appointments.$inferSelect;
 export type AppointmentStatus = AppointmentRow['status'];
 
 /** A request with what the admin list and the e-mails need about its client and payment. */
-export interface AppointmentWithClient extends AppointmentRow {
+export interface AppointmentWithClient extends Omit<AppointmentRow, 'heldFrom'> {
   firstName: string;
   email: string;
+  phone: string | null;
   paymentStatus: (typeof payments.$inferSelect)['status'] | null;
 }
 
@@ -35,6 +36,7 @@ const clientColumns = {
   updatedAt: appointments.updatedAt,
   firstName: users.firstName,
   email: users.email,
+  phone: users.phone,
   paymentStatus: payments.status,
 };
 
@@ -63,7 +65,14 @@ export async function releaseExpiredHold(tx: DbOrTx, date: string, slot: number,
 /** Inserts a hold, or returns null when the slot is already live (the unique index decides). */
 export async function insertHold(
   tx: DbOrTx,
-  hold: { userId: string; date: string; slot: number; reason: string; holdExpiresAt: Date },
+  hold: {
+    userId: string;
+    date: string;
+    slot: number;
+    reason: string;
+    holdExpiresAt: Date;
+    heldFrom: string;
+  },
 ): Promise<AppointmentRow | null> {
   const [row] = await tx
     .insert(appointments)
@@ -95,23 +104,18 @@ export async function findLiveOnSlot(
   return row;
 }
 
-export async function renewHold(
-  tx: DbOrTx,
-  id: string,
-  reason: string,
-  holdExpiresAt: Date,
-  now: Date,
-): Promise<void> {
+/** The holder paying again for their hold: a new reason, the same expiry. */
+export async function renewHold(tx: DbOrTx, id: string, reason: string, now: Date): Promise<void> {
   await tx
     .update(appointments)
-    .set({ reason, holdExpiresAt, updatedAt: now })
+    .set({ reason, updatedAt: now })
     .where(and(eq(appointments.id, id), eq(appointments.status, 'awaiting_payment')));
 }
 
-/** How many other slots `userId` holds unpaid right now. */
+/** How many other slots are held unpaid right now by one account, or from one address by anyone. */
 export async function countOpenHolds(
   tx: DbOrTx,
-  userId: string,
+  holder: { userId: string } | { address: string },
   except: { date: string; slot: number },
   now: Date,
 ) {
@@ -120,7 +124,9 @@ export async function countOpenHolds(
     .from(appointments)
     .where(
       and(
-        eq(appointments.userId, userId),
+        'userId' in holder
+          ? eq(appointments.userId, holder.userId)
+          : eq(appointments.heldFrom, holder.address),
         eq(appointments.status, 'awaiting_payment'),
         gte(appointments.holdExpiresAt, now),
       ),
@@ -140,15 +146,6 @@ export async function markPaid(tx: DbOrTx, id: string, paymentId: string, now: D
     .update(appointments)
     .set({ status: 'pending', paymentId, holdExpiresAt: null, updatedAt: now })
     .where(eq(appointments.id, id));
-}
-
-/** Waits for any transaction holding the row's lock to end, then reads what it committed. */
-export async function readCommittedWithClient(
-  db: DbOrTx,
-  id: string,
-): Promise<AppointmentWithClient | undefined> {
-  const [row] = await selectWithClient(db).where(eq(appointments.id, id)).for('share', { of: appointments });
-  return row;
 }
 
 /** Who holds which slot from `from` to `to`: one range scan of the date index. */

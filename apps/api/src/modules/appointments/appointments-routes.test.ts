@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { appointments, payments } from '../../db/schema/index.ts';
+import { appointments, payments, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithToken, type TestUser } from '../../../test/users-fixture.ts';
 import { bookAndPay, createClock, createMailbox, createOrder } from './appointments-test-kit.ts';
@@ -69,7 +69,9 @@ describe('appointment routes', () => {
       expect(later).not.toContainEqual({ date: '2026-11-22', slot: 11 });
     });
 
-    it('gives an admin every paid request with the client, newest date first, never unpaid holds', async () => {
+    it('gives an admin every paid request with the client and their phone, newest date first, never unpaid holds', async () => {
+      const raviPhone = `9${Date.now().toString().slice(-9)}`;
+      await t.database.db.update(users).set({ phone: raviPhone }).where(eq(users.id, ravi.id));
       await bookAndPay(t, asha, { date: '2026-11-23', slot: 15 });
       await bookAndPay(t, ravi, { date: '2026-11-28', slot: 9 });
       await bookAndPay(t, ravi, { date: '2026-11-23', slot: 12 });
@@ -85,7 +87,7 @@ describe('appointment routes', () => {
       ]);
       expect(mine[0]).toEqual({
         _id: anyString,
-        userId: { firstName: 'Ravi', email: ravi.email },
+        userId: { firstName: 'Ravi', email: ravi.email, phone: raviPhone },
         date: '2026-11-28',
         slot: 9,
         reason: 'I would like to talk about stress at work.',
@@ -93,6 +95,7 @@ describe('appointment routes', () => {
         refunded: false,
         createdAt: anyString,
       });
+      expect(mine[2]?.userId).toEqual({ firstName: 'Asha', email: asha.email, phone: null });
       expect(list.every((a) => a.status !== 'awaiting_payment')).toBe(true);
     });
   });

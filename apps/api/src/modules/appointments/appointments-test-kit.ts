@@ -47,10 +47,14 @@ export interface SlotRequest {
   reason?: unknown;
 }
 
-export const createOrder = (t: TestApp, user: TestUser, body: SlotRequest) =>
+/** Each test person on a network of their own (unpaid holds are capped per address too). */
+export const addressOf = (user: TestUser) => `fd00::${user.id.slice(0, 4)}:${user.id.slice(4, 8)}`;
+
+export const createOrder = (t: TestApp, user: TestUser, body: SlotRequest, remoteAddress = addressOf(user)) =>
   t.app.inject({
     method: 'POST',
     url: '/api/create',
+    remoteAddress,
     headers: user.headers,
     payload: { purpose: 'appointment', reason: 'I would like to talk about stress at work.', ...body },
   });

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { clientAddress } from '../../plugins/client-address.ts';
 
 const WINDOW_MS = 15 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Per address (IP) limits are generous: many people can share one address (mobile carriers'
@@ -13,14 +14,19 @@ const WINDOW_MS = 15 * 60_000;
 const LIMITS = {
   loginByAddress: 200,
   /**
-   * Wrong passwords only, so people who sign in often are never stopped. Parallel guesses can
-   * pass the check before their failures are counted; the per-address limit, counted up front,
-   * bounds that burst.
+   * Wrong passwords only, so people who sign in often are never stopped. Counted per account and
+   * address, so someone guessing from one place does not stop the owner signing in from another.
+   * Parallel guesses can pass the check before their failures are counted; the per-address
+   * limit, counted up front, bounds that burst.
    */
-  loginFailuresByAccount: 10,
+  loginFailuresByAccountAndAddress: 10,
+  /** The gentler brake on an account guessed at from many addresses at once. */
+  loginFailuresByAccount: 50,
   mailByAddress: 100,
-  /** Sign-up (and resend) and forgot-password each send an e-mail. */
+  /** Sign-up (and resend) each send an e-mail. */
   mailByAccount: 5,
+  /** Password-reset codes an address gets in a day, whether or not it has an account. */
+  resetCodesByAccountPerDay: 5,
   otpByAddress: 100,
   /** The code itself is void after 5 wrong tries; this bounds retries across codes. */
   otpByAccount: 10,
@@ -34,33 +40,55 @@ export interface Limiter {
   assertOpen: (request: FastifyRequest) => Promise<void>;
 }
 
-const retryMessage = (seconds: number) =>
-  seconds >= 120
-    ? `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`
-    : `Too many attempts. Please try again in ${seconds} seconds.`;
+/** "in 14 minutes", "in 40 seconds", "in 23 hours". */
+const inTime = (seconds: number) =>
+  seconds >= 2 * 60 * 60
+    ? `in ${Math.ceil(seconds / 3600)} hours`
+    : seconds >= 120
+      ? `in ${Math.ceil(seconds / 60)} minutes`
+      : `in ${seconds} seconds`;
 
-const tooManyAttempts = (ttlMs: number) => {
+type RetryMessage = (retryIn: string) => string;
+
+const TRY_AGAIN: RetryMessage = (retryIn) => `Too many attempts. Please try again ${retryIn}.`;
+const RESET_CODES_TODAY: RetryMessage = (retryIn) =>
+  `This e-mail has asked for ${LIMITS.resetCodesByAccountPerDay} password-reset codes today, the most we send in a day. Please use the latest code, or ask again ${retryIn}.`;
+
+const tooManyAttempts = (ttlMs: number, message: RetryMessage) => {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  return new AppError('TOO_MANY_REQUESTS', retryMessage(seconds), { 'retry-after': String(seconds) });
+  return new AppError('TOO_MANY_REQUESTS', message(inTime(seconds)), { 'retry-after': String(seconds) });
 };
 
 type KeyOf = (request: FastifyRequest) => string | Promise<string>;
 
-function createLimiter(app: ZodApp, name: string, max: number, key: KeyOf): Limiter {
+interface LimiterOptions {
+  windowMs?: number;
+  message?: RetryMessage;
+}
+
+function createLimiter(
+  app: ZodApp,
+  name: string,
+  max: number,
+  key: KeyOf,
+  { windowMs = WINDOW_MS, message = TRY_AGAIN }: LimiterOptions = {},
+): Limiter {
   // Every limiter shares the plugin's store (memory or Redis), so the name keeps the keys apart.
   const check = app.createRateLimit({
     max,
-    timeWindow: WINDOW_MS,
+    timeWindow: windowMs,
     keyGenerator: async (request) => `auth:${name}:${await key(request)}`,
   });
   return {
     consume: async (request) => {
       const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl);
+      if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl, message);
     },
     assertOpen: async (request) => {
       const result = await check(request, { increment: false });
-      if (!result.isAllowed && result.remaining <= 0 && result.ttl > 0) throw tooManyAttempts(result.ttl);
+      if (!result.isAllowed && result.remaining <= 0 && result.ttl > 0) {
+        throw tooManyAttempts(result.ttl, message);
+      }
     },
   };
 }
@@ -74,17 +102,28 @@ const bodyField = (field: string) => (request: FastifyRequest) => {
 
 /** `accountOf` names the account an e-mail or phone belongs to, so both count as one. */
 export function createAuthLimiters(app: ZodApp, accountOf: (emailOrPhone: string) => Promise<string>) {
+  const loginAccount = (request: FastifyRequest) => accountOf(bodyField('emailorphone')(request));
   return {
     loginByAddress: createLimiter(app, 'login-ip', LIMITS.loginByAddress, address),
-    loginFailuresByAccount: createLimiter(app, 'login-account', LIMITS.loginFailuresByAccount, (request) =>
-      accountOf(bodyField('emailorphone')(request)),
+    loginFailuresByAccountAndAddress: createLimiter(
+      app,
+      'login-account-ip',
+      LIMITS.loginFailuresByAccountAndAddress,
+      async (request) => `${await loginAccount(request)}|${address(request)}`,
     ),
+    loginFailuresByAccount: createLimiter(app, 'login-account', LIMITS.loginFailuresByAccount, loginAccount),
     registerByAddress: createLimiter(app, 'register-ip', LIMITS.mailByAddress, address),
     registerByAccount: createLimiter(app, 'register-account', LIMITS.mailByAccount, bodyField('email')),
     verifyByAddress: createLimiter(app, 'verify-ip', LIMITS.otpByAddress, address),
     verifyByAccount: createLimiter(app, 'verify-account', LIMITS.otpByAccount, bodyField('email')),
     forgotByAddress: createLimiter(app, 'forgot-ip', LIMITS.mailByAddress, address),
-    forgotByAccount: createLimiter(app, 'forgot-account', LIMITS.mailByAccount, bodyField('email')),
+    forgotByAccount: createLimiter(
+      app,
+      'forgot-account-day',
+      LIMITS.resetCodesByAccountPerDay,
+      bodyField('email'),
+      { windowMs: DAY_MS, message: RESET_CODES_TODAY },
+    ),
     resetByAddress: createLimiter(app, 'reset-ip', LIMITS.otpByAddress, address),
     resetByAccount: createLimiter(app, 'reset-account', LIMITS.otpByAccount, bodyField('email')),
     passwordChangeByUser: createLimiter(app, 'change-password', LIMITS.passwordChangeByUser, (request) =>

@@ -81,3 +81,8 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+export async function hasAnyAdmin(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  return row !== undefined;
+}

@@ -5,6 +5,7 @@ import {
   loginRequest,
   loginResponse,
   registerRequest,
+  resendOtpRequest,
   resetPasswordRequest,
   userDetailsResponse,
   verifyOtpRequest,
@@ -20,8 +21,6 @@ import { createRegistrationService } from './registration-service.ts';
 import { createPasswordResetService } from './password-reset-service.ts';
 import { consumeAll, createAuthLimiters } from './auth-rate-limits.ts';
 import { registerGoogleRoutes } from './google-routes.ts';
-import { runEvery } from '../../lib/run-every.ts';
-import { deleteStaleAuthRows, STALE_AUTH_ROWS_SWEEP_MS } from './stale-auth-rows.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse, 502: errorResponse };
 
@@ -31,7 +30,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
   const registration = createRegistrationService(ctx, otp, app.log);
   const passwordReset = createPasswordResetService(ctx, otp, app.log);
   app.addHook('onClose', () => passwordReset.flushMail());
-  runEvery(app, STALE_AUTH_ROWS_SWEEP_MS, () => deleteStaleAuthRows(ctx.db, ctx.now()));
+  app.addHook('onClose', () => registration.flushMail());
   const limits = createAuthLimiters(app, (emailOrPhone) => auth.accountKey(emailOrPhone));
 
   app.post(
@@ -49,20 +48,35 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
       schema: { tags: ['auth'], body: verifyOtpRequest, response: { 200: messageResponse, ...errors } },
       preHandler: consumeAll(limits.verifyByAddress, limits.verifyByAccount),
     },
-    async (request) => ({ message: await registration.verify(request.body.email, request.body.otp) }),
+    async (request) => ({ message: await registration.verify(request.body) }),
+  );
+
+  app.post(
+    '/api/register/resend-otp',
+    {
+      schema: { tags: ['auth'], body: resendOtpRequest, response: { 200: messageResponse, ...errors } },
+      // The same allowance as register: both send a sign-up mail to the address.
+      preHandler: consumeAll(limits.registerByAddress, limits.registerByAccount),
+    },
+    async (request) => ({ message: await registration.resendOtp(request.body.email) }),
   );
 
   app.post(
     '/api/login',
     {
       schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse, ...errors } },
-      preHandler: [consumeAll(limits.loginByAddress), limits.loginFailuresByAccount.assertOpen],
+      preHandler: [
+        consumeAll(limits.loginByAddress),
+        limits.loginFailuresByAccountAndAddress.assertOpen,
+        limits.loginFailuresByAccount.assertOpen,
+      ],
     },
     async (request) => {
       try {
         return { token: await auth.login(request.body.emailorphone, request.body.password) };
       } catch (error) {
         if (error instanceof AppError && error.code === 'BAD_REQUEST') {
+          await limits.loginFailuresByAccountAndAddress.consume(request);
           await limits.loginFailuresByAccount.consume(request);
         }
         throw error;

@@ -10,7 +10,7 @@ import {
   replacePassword,
   type UserRow,
 } from './auth-repository.ts';
-import { findLatestPendingByPhone, findPendingByEmail } from './registration-repository.ts';
+import { findPendingByEmail } from './registration-repository.ts';
 import { deletePasswordReset } from './password-reset-repository.ts';
 import { parseLoginIdentifier } from './login-identifier.ts';
 
@@ -43,10 +43,14 @@ export function createAuthService(ctx: AppContext) {
       return signFor(user);
     },
 
-    /** Exactly one password verification on every path, so timing does not tell who exists. */
+    /**
+     * Exactly one password verification on every path, so timing does not tell who exists. A phone
+     * finds verified accounts only: a sign-up waiting for its OTP holds no number, so nobody can
+     * stand between a person and their number by registering it first.
+     */
     async login(emailOrPhone: string, password: string): Promise<string> {
       const identifier = parseLoginIdentifier(emailOrPhone);
-      // Both lookups on every path, so an unknown account costs the same queries as a known one.
+      // Both lookups on every e-mail path, so an unknown account costs the same queries as a known one.
       const [user, pending] = !identifier
         ? [undefined, undefined]
         : identifier.kind === 'email'
@@ -54,10 +58,7 @@ export function createAuthService(ctx: AppContext) {
               await findUserByEmail(ctx.db, identifier.email),
               await findPendingByEmail(ctx.db, identifier.email),
             ]
-          : [
-              await findUserByPhone(ctx.db, identifier.phone),
-              await findLatestPendingByPhone(ctx.db, identifier.phone),
-            ];
+          : [await findUserByPhone(ctx.db, identifier.phone), undefined];
       if (user) {
         if (await verifyPassword(user.passwordHash, password)) return signFor(user);
         throw invalidCredentials();

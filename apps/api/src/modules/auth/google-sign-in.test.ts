@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { AUTH_MESSAGES } from '@sukoon/contract/auth';
 import { users } from '../../db/schema/index.ts';
 import { startMailInbox, type MailInbox } from './testing/mail-inbox.ts';
 import {
@@ -17,16 +18,20 @@ describe('Google sign-in (OpenID Connect with PKCE against a real local issuer)'
   let t: TestApp;
   let issuer: TestIssuer;
   let inbox: MailInbox;
+  let clock = Date.now();
   beforeAll(async () => {
     inbox = await startMailInbox();
     issuer = await startTestIssuer(`${APP_URL}/auth/google/callback`);
-    t = await createTestApp({
-      APP_URL,
-      SMTP_URL: inbox.smtpUrl,
-      GOOGLE_CLIENT_ID: issuer.client.id,
-      GOOGLE_CLIENT_SECRET: issuer.client.secret,
-      GOOGLE_ISSUER: issuer.url,
-    });
+    t = await createTestApp(
+      {
+        APP_URL,
+        SMTP_URL: inbox.smtpUrl,
+        GOOGLE_CLIENT_ID: issuer.client.id,
+        GOOGLE_CLIENT_SECRET: issuer.client.secret,
+        GOOGLE_ISSUER: issuer.url,
+      },
+      { now: () => new Date(clock) },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -34,8 +39,15 @@ describe('Google sign-in (OpenID Connect with PKCE against a real local issuer)'
     await inbox.close();
   });
 
-  /** The browser's trip: /auth/google → issuer → callback → /login?… ; returns the final URL. */
-  async function signInWithGoogle(account: IssuerAccount, cookieOverride?: string): Promise<URL> {
+  interface Landing {
+    /** Where the callback sends the browser. */
+    url: URL;
+    /** The cookie the callback left in that browser for the code exchange ('' if none). */
+    browserCookie: string;
+  }
+
+  /** The browser's trip: /auth/google → issuer → callback → /login?… */
+  async function signInWithGoogle(account: IssuerAccount, cookieOverride?: string): Promise<Landing> {
     issuer.signInAs(account);
     const start = await t.app.inject({ method: 'GET', url: '/auth/google' });
     expect(start.statusCode).toBe(302);
@@ -55,14 +67,34 @@ describe('Google sign-in (OpenID Connect with PKCE against a real local issuer)'
       headers: { cookie },
     });
     expect(finish.statusCode).toBe(302);
-    return new URL(String(finish.headers.location));
+    const cookies = [finish.headers['set-cookie'] ?? []].flat();
+    const browserCookie = cookies.find((line) => line.startsWith('sukoon_google_browser=')) ?? '';
+    return {
+      url: new URL(String(finish.headers.location)),
+      browserCookie: browserCookie.split(';')[0] ?? '',
+    };
   }
 
-  const tokenOf = (url: URL) => {
+  const codeOf = ({ url }: Landing) => {
     expect(url.origin + url.pathname).toBe(`${APP_URL}/login`);
-    const token = url.searchParams.get('token');
-    if (!token) throw new Error(`no token in ${url.href}`);
-    return token;
+    const code = url.searchParams.get('code');
+    if (!code) throw new Error(`no code in ${url.href}`);
+    return code;
+  };
+
+  /** What the login page does with the code: POST it back, with whatever cookie its browser has. */
+  const exchange = (code: string, cookie: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google/exchange',
+      payload: { code },
+      headers: cookie ? { cookie } : {},
+    });
+
+  const tokenOf = async (landing: Landing) => {
+    const response = await exchange(codeOf(landing), landing.browserCookie);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ token: string }>().token;
   };
 
   const account = (overrides: Partial<IssuerAccount> = {}): IssuerAccount => ({
@@ -76,7 +108,7 @@ describe('Google sign-in (OpenID Connect with PKCE against a real local issuer)'
 
   it('creates a verified account on the first sign-in and finds it again on the next', async () => {
     const priya = account({ email: `Priya.${Date.now()}@Gmail.example` });
-    const token = tokenOf(await signInWithGoogle(priya));
+    const token = await tokenOf(await signInWithGoogle(priya));
     const details = await t.app.inject({ method: 'GET', url: '/api/userdetails', headers: bearer(token) });
     expect(details.json()).toMatchObject({
       user: { firstName: 'Priya', lastName: 'Nair', email: priya.email.toLowerCase(), role: 'user' },
@@ -84,7 +116,7 @@ describe('Google sign-in (OpenID Connect with PKCE against a real local issuer)'
     const [row] = await t.database.db.select().from(users).where(eq(users.email, priya.email.toLowerCase()));
     expect(row).toMatchObject({ googleSubject: priya.subject, passwordHash: null, phone: null });
 
-    const again = tokenOf(await signInWithGoogle(priya));
+    const again = await tokenOf(await signInWithGoogle(priya));
     const second = await t.app.inject({ method: 'GET', url: '/api/userdetails', headers: bearer(again) });
     expect(second.json<{ user: { _id: string } }>().user._id).toBe(row?.id);
   });
@@ -92,7 +124,7 @@ describe('Google sign-in (OpenID Connect with PKCE against a real local issuer)'
   it('links to an existing account with the same verified e-mail, which keeps its password', async () => {
     const person = await signUp(t.app, inbox);
     const google = account({ email: person.email });
-    const token = tokenOf(await signInWithGoogle(google));
+    const token = await tokenOf(await signInWithGoogle(google));
     const details = await t.app.inject({ method: 'GET', url: '/api/userdetails', headers: bearer(token) });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, person.email));
     expect(details.json<{ user: { _id: string } }>().user._id).toBe(row?.id);
@@ -103,15 +135,63 @@ describe('Google sign-in (OpenID Connect with PKCE against a real local issuer)'
   it('refuses an e-mail the issuer has not verified', async () => {
     const unverified = account({ emailVerified: false });
     const result = await signInWithGoogle(unverified);
-    expect(result.href).toBe(`${APP_URL}/login?error=google`);
+    expect(result.url.href).toBe(`${APP_URL}/login?error=google`);
     expect(await t.database.db.select().from(users).where(eq(users.email, unverified.email))).toEqual([]);
   });
 
   it('refuses a callback without the sign-in cookie, or with a forged one', async () => {
-    expect((await signInWithGoogle(account(), '')).href).toBe(`${APP_URL}/login?error=google`);
-    expect((await signInWithGoogle(account(), 'sukoon_google_login=eyJhbGciOiJub25lIn0.e30.')).href).toBe(
+    expect((await signInWithGoogle(account(), '')).url.href).toBe(`${APP_URL}/login?error=google`);
+    expect((await signInWithGoogle(account(), 'sukoon_google_login=eyJhbGciOiJub25lIn0.e30.')).url.href).toBe(
       `${APP_URL}/login?error=google`,
     );
+  });
+
+  it('puts no token in the address: the login page gets a code, its browser an httpOnly key for the exchange', async () => {
+    const landing = await signInWithGoogle(account());
+    expect(landing.url.searchParams.has('token')).toBe(false);
+    expect(codeOf(landing)).toMatch(/^[\w-]{40,}$/);
+    issuer.signInAs(account());
+    const start = await t.app.inject({ method: 'GET', url: '/auth/google' });
+    const callback = await followIssuerRedirects(String(start.headers.location), APP_URL);
+    const finish = await t.app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie: String(start.headers['set-cookie']).split(';')[0] ?? '' },
+    });
+    expect([finish.headers['set-cookie']].flat().join('\n')).toMatch(
+      /sukoon_google_browser=[\w-]+; Path=\/api\/auth\/google\/exchange; Max-Age=60; HttpOnly; SameSite=Lax/,
+    );
+  });
+
+  it("refuses an attacker's code in another browser, which has no key or another one", async () => {
+    const attackers = await signInWithGoogle(account());
+    const victims = await signInWithGoogle(account());
+    for (const cookie of ['', victims.browserCookie, 'sukoon_google_browser=made-up']) {
+      const replayed = await exchange(codeOf(attackers), cookie);
+      expect(replayed.statusCode).toBe(400);
+      expect(replayed.json()).toEqual({ message: AUTH_MESSAGES.googleCodeInvalid });
+    }
+  });
+
+  it('lets a code buy a token once', async () => {
+    const landing = await signInWithGoogle(account());
+    const first = await exchange(codeOf(landing), landing.browserCookie);
+    expect(first.statusCode).toBe(200);
+    const again = await exchange(codeOf(landing), landing.browserCookie);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: AUTH_MESSAGES.googleCodeInvalid });
+  });
+
+  it('lets a code expire 60 seconds after the callback', async () => {
+    const landing = await signInWithGoogle(account());
+    clock += 61_000;
+    try {
+      const late = await exchange(codeOf(landing), landing.browserCookie);
+      expect(late.statusCode).toBe(400);
+      expect(late.json()).toEqual({ message: AUTH_MESSAGES.googleCodeInvalid });
+    } finally {
+      clock = Date.now();
+    }
   });
 
   it('sends the browser back with an error when the issuer reports one', async () => {

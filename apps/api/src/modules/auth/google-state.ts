@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { GOOGLE_SIGN_IN_CODE_LIFETIME_MS } from './google-sign-in-codes.ts';
 
 /**
  * Between /auth/google and its callback the browser keeps the state, nonce and PKCE verifier
@@ -47,6 +48,23 @@ export const stateCookie = (sealed: string, secure: boolean) =>
   `${GOOGLE_STATE_COOKIE}=${sealed}; ${attributes(secure, LIFETIME_SECONDS)}`;
 
 export const clearedStateCookie = (secure: boolean) => `${GOOGLE_STATE_COOKIE}=; ${attributes(secure, 0)}`;
+
+/**
+ * The key that goes with the code the callback hands the login page: sent only to the exchange,
+ * so the page's script never sees it, and a link with the code alone is worthless.
+ */
+export const GOOGLE_BROWSER_KEY_COOKIE = 'sukoon_google_browser';
+export const GOOGLE_EXCHANGE_PATH = '/api/auth/google/exchange';
+const BROWSER_KEY_LIFETIME_SECONDS = GOOGLE_SIGN_IN_CODE_LIFETIME_MS / 1000;
+
+const browserKeyAttributes = (secure: boolean, maxAge: number) =>
+  `Path=${GOOGLE_EXCHANGE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+export const browserKeyCookie = (key: string, secure: boolean) =>
+  `${GOOGLE_BROWSER_KEY_COOKIE}=${key}; ${browserKeyAttributes(secure, BROWSER_KEY_LIFETIME_SECONDS)}`;
+
+export const clearedBrowserKeyCookie = (secure: boolean) =>
+  `${GOOGLE_BROWSER_KEY_COOKIE}=; ${browserKeyAttributes(secure, 0)}`;
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {

@@ -23,40 +23,106 @@ describe('brute-force limits', () => {
   const post = (url: string, payload: object, remoteAddress = '203.0.113.1') =>
     t.app.inject({ method: 'POST', url, payload, remoteAddress });
 
-  it('stops password guessing on one account after 10 wrong tries, from any address, until the window ends', async () => {
+  it('stops ten wrong passwords from one address on that address only: the owner logs in from another at once', async () => {
     const person = await signUp(t.app, inbox);
+    const attacker = '198.51.100.7';
     for (let i = 0; i < 10; i++) {
       const wrong = await post(
         '/api/login',
         { emailorphone: person.email, password: `guess number ${i}` },
-        `198.51.100.${i}`,
+        attacker,
       );
       expect(wrong.statusCode).toBe(400);
     }
-    // The phone names the same account; even the right password waits.
+    // The phone names the same account; from the guessing address even the right password waits.
     const blocked = await post(
       '/api/login',
       { emailorphone: `+91 ${person.phone}`, password: person.password },
-      '198.51.100.99',
+      attacker,
     );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json<{ message: string }>().message).toMatch(TOO_MANY);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
 
-    // Another account from the same addresses is not affected.
+    // The owner, at home, is not locked out by someone else's guessing.
+    expect(
+      (await post('/api/login', { emailorphone: person.email, password: person.password }, '198.51.100.99'))
+        .statusCode,
+    ).toBe(200);
+    // Another account from the guessing address is not affected either.
     const other = await signUp(t.app, inbox);
     expect(
-      (await post('/api/login', { emailorphone: other.email, password: other.password }, '198.51.100.1'))
+      (await post('/api/login', { emailorphone: other.email, password: other.password }, attacker))
         .statusCode,
     ).toBe(200);
 
-    // No permanent lockout: after 15 minutes the right password works again.
+    // No permanent lockout: after 15 minutes the right password works from that address again.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 15 * 60_000 + 1_000 });
     try {
       expect(
-        (await post('/api/login', { emailorphone: person.email, password: person.password })).statusCode,
+        (await post('/api/login', { emailorphone: person.email, password: person.password }, attacker))
+          .statusCode,
       ).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('brakes an account guessed at from many addresses after 50 wrong passwords, until the window ends', async () => {
+    const person = await signUp(t.app, inbox);
+    for (let i = 0; i < 50; i++) {
+      const wrong = await post(
+        '/api/login',
+        { emailorphone: person.email, password: `guess number ${i}` },
+        `198.51.${101 + (i % 5)}.${i}`,
+      );
+      expect(wrong.statusCode).toBe(400);
+    }
+    const braked = await post(
+      '/api/login',
+      { emailorphone: person.email, password: person.password },
+      '192.0.2.200',
+    );
+    expect(braked.statusCode).toBe(429);
+    expect(braked.json<{ message: string }>().message).toMatch(TOO_MANY);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 15 * 60_000 + 1_000 });
+    try {
+      expect(
+        (await post('/api/login', { emailorphone: person.email, password: person.password }, '192.0.2.200'))
+          .statusCode,
+      ).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends at most five password-reset codes per e-mail a day, and says so', async () => {
+    const person = await signUp(t.app, inbox);
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await post('/api/forgot-password', { email: person.email }, `192.0.2.${150 + i}`)).statusCode,
+      ).toBe(200);
+    }
+    // Well after the 15-minute windows, the same day.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3 * 60 * 60_000 });
+    try {
+      const capped = await post('/api/forgot-password', { email: person.email }, '192.0.2.160');
+      expect(capped.statusCode).toBe(429);
+      expect(capped.json()).toEqual({
+        message:
+          'This e-mail has asked for 5 password-reset codes today, the most we send in a day. Please use the latest code, or ask again in 21 hours.',
+      });
+      expect(Number(capped.headers['retry-after'])).toBeGreaterThan(20 * 3600);
+      expect(Number(capped.headers['retry-after'])).toBeLessThanOrEqual(21 * 3600);
+    } finally {
+      vi.useRealTimers();
+    }
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 24 * 60 * 60_000 + 1_000 });
+    try {
+      expect((await post('/api/forgot-password', { email: person.email }, '192.0.2.161')).statusCode).toBe(
+        200,
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -79,11 +145,17 @@ describe('brute-force limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       statuses.push(
-        (await post('/api/verify-otp', { email: person.email, otp: wrongCode }, `192.0.2.${i}`)).statusCode,
+        (
+          await post(
+            '/api/verify-otp',
+            { email: person.email, otp: wrongCode, password: person.password },
+            `192.0.2.${i}`,
+          )
+        ).statusCode,
       );
     }
     expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
-    const right = await post('/api/verify-otp', { email: person.email, otp });
+    const right = await post('/api/verify-otp', { email: person.email, otp, password: person.password });
     expect(right.statusCode).toBe(429);
     expect(right.headers['retry-after']).toMatch(/^\d+$/);
   });

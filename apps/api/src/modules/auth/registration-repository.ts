@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { OTP_MAX_FAILED_ATTEMPTS } from '@sukoon/contract/auth-messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { pendingRegistrations } from '../../db/schema/index.ts';
@@ -43,17 +43,19 @@ export async function findPendingByEmail(
   return row;
 }
 
-/** Several unverified sign-ups may name one phone; the latest one counts. */
-export async function findLatestPendingByPhone(
+/** A new code and fresh tries for the sign-up waiting under this e-mail, if there is one. */
+export async function renewPendingOtp(
   db: DbOrTx,
-  phone: string,
+  email: string,
+  otpHash: string,
+  otpExpiresAt: Date,
+  now: Date,
 ): Promise<PendingRegistration | undefined> {
   const [row] = await db
-    .select()
-    .from(pendingRegistrations)
-    .where(eq(pendingRegistrations.phone, phone))
-    .orderBy(desc(pendingRegistrations.updatedAt))
-    .limit(1);
+    .update(pendingRegistrations)
+    .set({ otpHash, otpExpiresAt, otpFailedAttempts: 0, updatedAt: now })
+    .where(eq(pendingRegistrations.email, email))
+    .returning();
   return row;
 }
 

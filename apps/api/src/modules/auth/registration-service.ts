@@ -1,35 +1,70 @@
 import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
-import { AUTH_MESSAGES, type registerRequest } from '@sukoon/contract/auth';
+import {
+  AUTH_MESSAGES,
+  phoneAlreadyRegisteredMessage,
+  type registerRequest,
+  type verifyOtpRequest,
+} from '@sukoon/contract/auth';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import { createDiscardingMailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { OTP_LIFETIME_MS, generateOtp, judgeOtp, type OtpHasher } from '../../lib/otp.ts';
 import { registrationOtpMail } from '../../lib/mail-templates/otp-mails.ts';
+import { signUpAttemptMail } from '../../lib/mail-templates/sign-up-attempt-mail.ts';
+import { createDeferredMail } from './deferred-mail.ts';
 import { findUserByEmail, findUserByPhone, insertUser, isUniqueViolation } from './auth-repository.ts';
 import {
   claimRegistrationOtpTry,
   deletePendingById,
   findPendingByEmail,
+  renewPendingOtp,
   savePendingRegistration,
 } from './registration-repository.ts';
 
 export type RegisterInput = z.output<typeof registerRequest>;
+export type VerifyInput = z.output<typeof verifyOtpRequest>;
 
 const scope = (email: string) => `register:${email}`;
+/** A resent code leaves within this long of the request, at a random moment (as reset mail does). */
+const MAIL_DELAY_MAX_MS = 500;
+/** The greeting of the mail composed, and dropped, when no sign-up waits. */
+const NO_NAME = 'there';
 
 export const mailFailed = () =>
   new AppError('BAD_GATEWAY', 'We could not send the e-mail just now. Please try again in a moment.');
 
-/** Sign-up: a pending registration and an e-mailed OTP, then the verified account. */
+/**
+ * Sign-up: a pending registration and an e-mailed OTP, then the verified account. No answer tells
+ * whether an e-mail or a mobile number already has an account.
+ */
 export function createRegistrationService(ctx: AppContext, otp: OtpHasher, log: FastifyBaseLogger) {
+  const discardingMailer = createDiscardingMailer(ctx.config);
+  const deferredMail = createDeferredMail(MAIL_DELAY_MAX_MS, (error) => {
+    log.error({ err: error }, 'could not send the sign-up e-mail');
+  });
+  const send = async (mail: Parameters<typeof ctx.mailer.send>[0]) => {
+    try {
+      await ctx.mailer.send(mail);
+    } catch (error) {
+      log.error({ err: error }, 'could not send the sign-up e-mail');
+      throw mailFailed();
+    }
+  };
+
   return {
-    /** Also the resend: a new code, fresh tries, the latest details. */
+    /**
+     * Also the resend: a new code, fresh tries, the latest details. The same work and answer on
+     * every path (one hash, one saved code, one mail); for an address that has an account the mail
+     * tells its owner someone tried, and its code is never sent, so that sign-up can never finish.
+     */
     async register(input: RegisterInput): Promise<string> {
-      await assertAccountFree(ctx.db, input.email, input.phone);
       const code = generateOtp();
       const now = ctx.now();
+      const passwordHash = await hashPassword(input.password);
+      const owner = await findUserByEmail(ctx.db, input.email);
       await savePendingRegistration(
         ctx.db,
         {
@@ -37,42 +72,63 @@ export function createRegistrationService(ctx: AppContext, otp: OtpHasher, log: 
           firstName: input.firstName,
           lastName: input.lastName,
           phone: input.phone,
-          passwordHash: await hashPassword(input.password),
+          passwordHash,
           otpHash: otp.hash(scope(input.email), code),
           otpExpiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
         },
         now,
       );
-      try {
-        await ctx.mailer.send(registrationOtpMail(input.email, input.firstName, code));
-      } catch (error) {
-        log.error({ err: error }, 'could not send the sign-up e-mail');
-        throw mailFailed();
-      }
+      await send(
+        owner
+          ? signUpAttemptMail(owner.email, owner.firstName, ctx.config.appUrl)
+          : registrationOtpMail(input.email, input.firstName, code),
+      );
       return AUTH_MESSAGES.registrationOtpSent;
     },
 
-    async verify(email: string, code: string): Promise<string> {
-      if (await findUserByEmail(ctx.db, email)) throw badRequest(AUTH_MESSAGES.emailAlreadyRegistered);
+    /** A fresh code by e-mail alone (the OTP page opened without the form); one answer either way. */
+    async resendOtp(email: string): Promise<string> {
+      const code = generateOtp();
+      const now = ctx.now();
+      const owner = await findUserByEmail(ctx.db, email);
+      const pending = await renewPendingOtp(
+        ctx.db,
+        email,
+        otp.hash(scope(email), code),
+        new Date(now.getTime() + OTP_LIFETIME_MS),
+        now,
+      );
+      const mail = registrationOtpMail(email, pending?.firstName ?? NO_NAME, code);
+      // A sign-up under an account's address was never sent a code, and is not sent one now.
+      deferredMail.send(pending && !owner ? ctx.mailer : discardingMailer, mail);
+      return AUTH_MESSAGES.registrationOtpResent;
+    },
+
+    /** The account gets the verifier's password (and details, when sent): see `verifyOtpRequest`. */
+    async verify(input: VerifyInput): Promise<string> {
+      const { email } = input;
       const claimed = await claimRegistrationOtpTry(ctx.db, email);
       if (!claimed) {
         const pending = await findPendingByEmail(ctx.db, email);
         throw badRequest(pending ? AUTH_MESSAGES.otpTooManyAttempts : AUTH_MESSAGES.noPendingRegistration);
       }
       const now = ctx.now();
-      const verdict = judgeOtp(claimed, (hash) => otp.matches(hash, scope(email), code), now);
+      const verdict = judgeOtp(claimed, (hash) => otp.matches(hash, scope(email), input.otp), now);
       if (verdict === 'expired') throw badRequest(AUTH_MESSAGES.otpExpired);
       if (verdict === 'exhausted') throw badRequest(AUTH_MESSAGES.otpTooManyAttempts);
       if (verdict === 'invalid') throw badRequest(AUTH_MESSAGES.otpInvalid);
+      // From here on the caller holds the mailed code: they own the e-mail and may be told things.
+      const phone = input.phone ?? claimed.phone;
+      const passwordHash = await hashPassword(input.password);
       try {
         await ctx.db.transaction(async (tx) => {
-          await assertAccountFree(tx, claimed.email, claimed.phone);
+          await assertAccountFree(tx, email, phone);
           await insertUser(tx, {
-            email: claimed.email,
-            firstName: claimed.firstName,
-            lastName: claimed.lastName,
-            phone: claimed.phone,
-            passwordHash: claimed.passwordHash,
+            email,
+            firstName: input.firstName ?? claimed.firstName,
+            lastName: input.lastName ?? claimed.lastName,
+            phone,
+            passwordHash,
             emailVerifiedAt: now,
             createdAt: now,
             updatedAt: now,
@@ -80,19 +136,25 @@ export function createRegistrationService(ctx: AppContext, otp: OtpHasher, log: 
           await deletePendingById(tx, claimed.id);
         });
       } catch (error) {
-        // Two verifications racing: the database's unique indexes decide.
-        if (isUniqueViolation(error)) throw badRequest(AUTH_MESSAGES.emailAlreadyRegistered);
+        // Two verifications racing: the database's unique indexes decide, and the check says which.
+        if (isUniqueViolation(error)) await assertAccountFree(ctx.db, email, phone);
         throw error;
       }
       return AUTH_MESSAGES.otpVerified;
     },
+
+    /** Sends the resent codes still waiting; for when the app closes. */
+    flushMail: (): Promise<void> => deferredMail.flush(),
   };
 }
 
-/** A verified account owns its e-mail and its phone. */
+/**
+ * A verified account owns its e-mail and its phone. A pending sign-up owns neither, so nobody
+ * can hold a number by registering it; the first to verify an e-mail with it keeps it.
+ */
 async function assertAccountFree(db: DbOrTx, email: string, phone: string): Promise<void> {
   if (await findUserByEmail(db, email)) throw badRequest(AUTH_MESSAGES.emailAlreadyRegistered);
-  if (await findUserByPhone(db, phone)) throw badRequest(AUTH_MESSAGES.phoneAlreadyRegistered);
+  if (await findUserByPhone(db, phone)) throw badRequest(phoneAlreadyRegisteredMessage(phone));
 }
 
 export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '@sukoon/contract/auth';
+import { AUTH_MESSAGES, phoneAlreadyRegisteredMessage } from '@sukoon/contract/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { pendingRegistrations, users } from '../../db/schema/index.ts';
 import { startMailInbox, otpFrom, type MailInbox } from './testing/mail-inbox.ts';
-import { logIn, newPerson } from './testing/accounts.ts';
+import { logIn, newPerson, signUp } from './testing/accounts.ts';
 
 describe('sign-up with an e-mailed OTP', () => {
   let t: TestApp;
@@ -67,7 +67,7 @@ describe('sign-up with an e-mailed OTP', () => {
       const verify = await other.inject({
         method: 'POST',
         url: '/api/verify-otp',
-        payload: { email: person.email, otp },
+        payload: { email: person.email, otp, password: person.password },
       });
       expect(verify.statusCode).toBe(200);
     } finally {
@@ -103,25 +103,154 @@ describe('sign-up with an e-mailed OTP', () => {
     expect((await post('/api/verify-otp', { ...person, otp: second })).statusCode).toBe(200);
   });
 
-  it('refuses a second sign-up with a verified e-mail, or with a phone a verified user has', async () => {
+  it('answers a sign-up with an address that has an account as any other, and mails its owner instead of a code', async () => {
+    const owner = await signUp(t.app, inbox);
+    const stranger = newPerson();
+    const taken = await post('/api/register', {
+      ...newPerson(),
+      email: owner.email,
+      password: 'an attacker password',
+    });
+    const fresh = await post('/api/register', stranger);
+    expect([taken.statusCode, taken.body]).toEqual([fresh.statusCode, fresh.body]);
+    expect(taken.json()).toEqual({ message: AUTH_MESSAGES.registrationOtpSent });
+
+    const warning = await inbox.next(owner.email);
+    expect(warning.subject).toBe('Someone tried to sign up to Sukoon with your e-mail');
+    expect(warning.raw).toContain(`${t.config.appUrl}/login`);
+    expect(warning.raw).toContain(`${t.config.appUrl}/forgotpassword`);
+    expect(() => otpFrom(warning)).toThrow();
+    // No code was sent, so no guess finishes that sign-up, and the account is as it was.
+    for (const otp of ['000000', '123456']) {
+      const verify = await post('/api/verify-otp', {
+        email: owner.email,
+        otp,
+        password: 'an attacker password',
+      });
+      expect(verify.json()).toEqual({ message: AUTH_MESSAGES.otpInvalid });
+    }
+    expect(await logIn(t.app, owner.email, owner.password)).toEqual(expect.any(String));
+  });
+
+  it('gives the account the password of whoever verifies, not of a later sign-up with the same address', async () => {
+    const victim = newPerson();
+    await post('/api/register', victim);
+    await inbox.next(victim.email);
+    // Someone else registers the victim's address with their own password; the victim gets that code.
+    await post('/api/register', { ...newPerson(), email: victim.email, password: 'an attacker password' });
+    const otp = otpFrom(await inbox.next(victim.email));
+    // The victim's page sends the victim's own form with it.
+    expect((await post('/api/verify-otp', { ...victim, otp })).statusCode).toBe(200);
+
+    expect(await logIn(t.app, victim.email, victim.password)).toEqual(expect.any(String));
+    const attacker = await post('/api/login', {
+      emailorphone: victim.email,
+      password: 'an attacker password',
+    });
+    expect(attacker.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, victim.email));
+    expect(user).toMatchObject({ firstName: victim.firstName, phone: victim.phone });
+  });
+
+  it('keeps the victim in charge when the attacker registers first: the victim signs up and verifies as usual', async () => {
+    const victim = newPerson();
+    await post('/api/register', { ...newPerson(), email: victim.email, password: 'an attacker password' });
+    await inbox.next(victim.email);
+    await post('/api/register', victim);
+    const otp = otpFrom(await inbox.next(victim.email));
+    expect((await post('/api/verify-otp', { ...victim, otp })).statusCode).toBe(200);
+    expect(await logIn(t.app, victim.email, victim.password)).toEqual(expect.any(String));
+    const attacker = await post('/api/login', {
+      emailorphone: victim.email,
+      password: 'an attacker password',
+    });
+    expect(attacker.statusCode).toBe(400);
+  });
+
+  it('lets no unverified sign-up hold a mobile number: login by phone finds verified accounts only', async () => {
+    const squatter = newPerson();
+    const owner = newPerson({ phone: squatter.phone });
+    await post('/api/register', squatter);
+    await inbox.next(squatter.email);
+    // The squatter's own password and phone do not reach their unfinished sign-up…
+    const byPhone = await post('/api/login', { emailorphone: squatter.phone, password: squatter.password });
+    expect(byPhone.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+    // …while the e-mail still says the sign-up waits for its code.
+    const byEmail = await post('/api/login', { emailorphone: squatter.email, password: squatter.password });
+    expect(byEmail.json()).toEqual({ message: AUTH_MESSAGES.emailNotVerified });
+
+    await signUp(t.app, inbox, owner);
+    expect(await logIn(t.app, owner.phone, owner.password)).toEqual(expect.any(String));
+  });
+
+  it('keeps one verified account per mobile number: a later verification is refused, naming the number', async () => {
+    const first = await signUp(t.app, inbox);
+    const second = newPerson({ phone: first.phone });
+    // Registering says nothing about the number…
+    const register = await post('/api/register', { ...second, phone: `+91${first.phone}` });
+    expect(register.json()).toEqual({ message: AUTH_MESSAGES.registrationOtpSent });
+    const otp = otpFrom(await inbox.next(second.email));
+    // …only the owner of the e-mail learns it, at verification, and can carry on with another number.
+    const refused = await post('/api/verify-otp', { ...second, otp });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: phoneAlreadyRegisteredMessage(first.phone) });
+    expect(refused.json<{ message: string }>().message).toContain(
+      `${first.phone.slice(0, 5)} ${first.phone.slice(5)}`,
+    );
+    const otherNumber = newPerson().phone;
+    expect((await post('/api/verify-otp', { ...second, phone: otherNumber, otp })).statusCode).toBe(200);
+    expect(await logIn(t.app, otherNumber, second.password)).toEqual(expect.any(String));
+    expect(await logIn(t.app, first.phone, first.password)).toEqual(expect.any(String));
+  });
+
+  it('resends a code with the e-mail alone, and answers the same when no sign-up waits', async () => {
     const person = newPerson();
     await post('/api/register', person);
-    await post('/api/verify-otp', { ...person, otp: otpFrom(await inbox.next(person.email)) });
+    const first = otpFrom(await inbox.next(person.email));
+    const nobody = newPerson().email;
+    const owner = await signUp(t.app, inbox);
+    // Another instance, so closing it sends whatever mail still waits.
+    const other = await buildApp(t.config, { database: t.database, webDir: t.config.dataDir });
+    const resend = (email: string) =>
+      other.inject({ method: 'POST', url: '/api/register/resend-otp', payload: { email } });
+    const waiting = await resend(person.email);
+    const unknown = await resend(nobody);
+    const account = await resend(owner.email);
+    await other.close();
+    for (const answer of [waiting, unknown, account]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ message: AUTH_MESSAGES.registrationOtpResent });
+    }
+    expect(inbox.all().filter((mail) => mail.to === nobody || mail.to === owner.email)).toHaveLength(1);
 
-    const sameEmail = await post('/api/register', { ...newPerson(), email: person.email });
-    expect(sameEmail.statusCode).toBe(400);
-    expect(sameEmail.json()).toEqual({ message: AUTH_MESSAGES.emailAlreadyRegistered });
-
-    const samePhone = await post('/api/register', { ...newPerson(), phone: `+91${person.phone}` });
-    expect(samePhone.statusCode).toBe(400);
-    expect(samePhone.json()).toEqual({ message: AUTH_MESSAGES.phoneAlreadyRegistered });
-
-    const verifyAgain = await post('/api/verify-otp', { email: person.email, otp: '123456' });
-    expect(verifyAgain.json()).toEqual({ message: AUTH_MESSAGES.emailAlreadyRegistered });
+    const second = otpFrom(await inbox.next(person.email));
+    if (second !== first) {
+      expect((await post('/api/verify-otp', { ...person, otp: first })).json()).toEqual({
+        message: AUTH_MESSAGES.otpInvalid,
+      });
+    }
+    // The OTP page without the form sends the e-mail, the code and the password chosen at sign-up.
+    const verify = await post('/api/verify-otp', {
+      email: person.email,
+      otp: second,
+      password: person.password,
+    });
+    expect(verify.statusCode).toBe(200);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, person.email));
+    expect(user).toMatchObject({
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phone: person.phone,
+    });
+    expect(await logIn(t.app, person.email, person.password)).toEqual(expect.any(String));
   });
 
   it('says when no sign-up is waiting, and refuses a wrong code', async () => {
-    const none = await post('/api/verify-otp', { email: 'nobody@example.in', otp: '123456' });
+    const none = await post('/api/verify-otp', {
+      email: 'nobody@example.in',
+      otp: '123456',
+      password: 'a calm password',
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ message: AUTH_MESSAGES.noPendingRegistration });
 
@@ -192,9 +321,12 @@ describe('sign-up with an e-mailed OTP', () => {
     }
     const { lastName: _omitted, ...missing } = newPerson();
     expect((await post('/api/register', missing)).json<{ message: string }>().message).toMatch(/^lastName: /);
-    expect((await post('/api/verify-otp', { email: 'a@b.in', otp: '12ab56' })).json()).toEqual({
-      message: 'otp: must be the 6-digit code from the e-mail',
-    });
+    expect(
+      (await post('/api/verify-otp', { email: 'a@b.in', otp: '12ab56', password: 'a calm password' })).json(),
+    ).toEqual({ message: 'otp: must be the 6-digit code from the e-mail' });
+    expect(
+      (await post('/api/verify-otp', { email: 'a@b.in', otp: '123456' })).json<{ message: string }>().message,
+    ).toMatch(/^password: /);
   });
 });
 

@@ -49,13 +49,21 @@ describe('the sweep of stale sign-ups and reset codes', () => {
     await savePasswordReset(db, 'just-expired@example.test', 'h', ago(60_000), ago(11 * 60_000));
     await savePasswordReset(db, 'live@example.test', 'h', new Date(NOW.getTime() + 60_000), ago(9 * 60_000));
 
-    expect(await deleteStaleAuthRows(db, NOW)).toEqual({ pendingSignUps: 1, passwordResets: 1 });
+    expect(await deleteStaleAuthRows(db, NOW)).toEqual({
+      pendingSignUps: 1,
+      passwordResets: 1,
+      googleSignInCodes: 0,
+    });
     const signUps = await db.select({ email: pendingRegistrations.email }).from(pendingRegistrations);
     expect(signUps.map((row) => row.email)).toEqual(['this-week@example.test']);
     const resets = await db.select({ email: passwordResets.email }).from(passwordResets);
     expect(resets.map((row) => row.email).sort()).toEqual(['just-expired@example.test', 'live@example.test']);
 
     // A second sweep finds nothing more.
-    expect(await deleteStaleAuthRows(db, NOW)).toEqual({ pendingSignUps: 0, passwordResets: 0 });
+    expect(await deleteStaleAuthRows(db, NOW)).toEqual({
+      pendingSignUps: 0,
+      passwordResets: 0,
+      googleSignInCodes: 0,
+    });
   });
 });

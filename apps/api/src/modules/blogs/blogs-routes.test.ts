@@ -127,6 +127,14 @@ describe('blogs', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
+  it('shows a write made outside this server at the very next read', async () => {
+    const blog = await createBlog({ title: 'Before' });
+    expect((await list()).find((b) => b._id === blog._id)?.title).toBe('Before');
+    // As another instance, `admin:create` or plain SQL would: not through this server's routes.
+    await t.database.db.update(blogs).set({ title: 'Edited elsewhere' }).where(eq(blogs.id, blog._id));
+    expect((await list()).find((b) => b._id === blog._id)?.title).toBe('Edited elsewhere');
+  });
+
   describe('PUT /api/blog/update/:id', () => {
     const update = (id: string, payload: object, who: TestUser | null = admin) =>
       t.app.inject({ method: 'PUT', url: `/api/blog/update/${id}`, headers: who?.headers, payload });

@@ -18,7 +18,9 @@ const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse
 
 export function registerBlogsRoutes(app: ZodApp, ctx: AppContext): void {
   const service = createBlogsService(ctx);
-  const blogList = createCachedJson(blogListResponse, () => service.listBlogs());
+  const blogList = createCachedJson(blogListResponse, () => service.listBlogs(), {
+    changes: { tables: ctx.tables, table: 'blogs' },
+  });
 
   app.get(
     '/api/blog/read',

@@ -5,21 +5,31 @@ import { isUuid } from '../../lib/uuid.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type NewCourseRow = typeof courses.$inferInsert;
-export type CourseChanges = Partial<Omit<NewCourseRow, 'id' | 'createdAt' | 'deletedAt'>>;
+export type CourseChanges = Partial<Omit<NewCourseRow, 'id' | 'createdAt' | 'deletedAt' | 'archivedAt'>>;
 
-const isLive = (id: string) => and(eq(courses.id, id), isNull(courses.deletedAt));
+/** In the catalogue: neither deleted nor archived (archived courses are kept for their buyers). */
+const isOnSale = () => and(isNull(courses.deletedAt), isNull(courses.archivedAt));
+const isLive = (id: string) => and(eq(courses.id, id), isOnSale());
 
 export function listLiveCourses(db: DbOrTx): Promise<CourseRow[]> {
-  return db
-    .select()
-    .from(courses)
-    .where(isNull(courses.deletedAt))
-    .orderBy(desc(courses.createdAt), desc(courses.id));
+  return db.select().from(courses).where(isOnSale()).orderBy(desc(courses.createdAt), desc(courses.id));
 }
 
-export async function findLiveCourse(db: DbOrTx, id: string): Promise<CourseRow | undefined> {
+/** A course that was not deleted, archived or not: who may read an archived one is the service's rule. */
+export async function findKeptCourse(db: DbOrTx, id: string): Promise<CourseRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(courses).where(isLive(id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, id), isNull(courses.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The live row, locked until the transaction ends, so no enrolment can land while it is removed. */
+export async function lockLiveCourse(tx: DbOrTx, id: string): Promise<CourseRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await tx.select().from(courses).where(isLive(id)).limit(1).for('update');
   return row;
 }
 
@@ -39,13 +49,12 @@ export async function updateLiveCourse(
   return row;
 }
 
-/** Sets deleted_at; the row stays for the enrolments and payments that point at it. */
-export async function softDeleteCourse(db: DbOrTx, id: string, now: Date): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const rows = await db
-    .update(courses)
-    .set({ deletedAt: now, updatedAt: now })
-    .where(isLive(id))
-    .returning({ id: courses.id });
-  return rows.length > 0;
+/** Sets deleted_at; the row stays for the payments that point at it. */
+export async function softDeleteCourse(tx: DbOrTx, id: string, now: Date): Promise<void> {
+  await tx.update(courses).set({ deletedAt: now, updatedAt: now }).where(isLive(id));
+}
+
+/** Sets archived_at: off sale and out of the catalogue, still there for the people who bought it. */
+export async function archiveCourse(tx: DbOrTx, id: string, now: Date): Promise<void> {
+  await tx.update(courses).set({ archivedAt: now, updatedAt: now }).where(isLive(id));
 }

@@ -39,7 +39,9 @@ describe('courses', () => {
     expect(res.statusCode).toBe(201);
     return res.json<Course>();
   };
-  const list = async () => (await t.app.inject({ method: 'GET', url: '/api/courses/read' })).json<Course[]>();
+  /** Read as an admin, who sees every video link, unless someone else is named. */
+  const list = async (who: TestUser | null = admin) =>
+    (await t.app.inject({ method: 'GET', url: '/api/courses/read', headers: who?.headers })).json<Course[]>();
 
   describe('POST /api/courses/write', () => {
     it('lets an admin create a course and answers it with normalised fields', async () => {
@@ -216,7 +218,11 @@ describe('courses', () => {
       const dates = (await list()).map((course) => course.date);
       expect([...dates].sort().reverse()).toEqual(dates);
 
-      const res = await t.app.inject({ method: 'GET', url: `/api/courses/read/${second._id}` });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/courses/read/${second._id}`,
+        headers: admin.headers,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(second);
     });

@@ -6,11 +6,15 @@ import {
   type UpdateCourse,
 } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { CourseBuyers } from './course-buyers.ts';
 import {
-  findLiveCourse,
+  archiveCourse,
+  findKeptCourse,
   insertCourse,
   listLiveCourses,
+  lockLiveCourse,
   softDeleteCourse,
   updateLiveCourse,
   type CourseChanges,
@@ -19,6 +23,7 @@ import {
 
 const COURSE_NOT_FOUND = 'Course not found.';
 
+/** The whole course, video link included: for admins, buyers and free courses. */
 export function toCourseResponse(row: CourseRow): Course {
   return {
     _id: row.id,
@@ -34,6 +39,14 @@ export function toCourseResponse(row: CourseRow): Course {
     content: row.content,
     youtubeLink: row.youtubeLink,
   };
+}
+
+/** A paid course's video is what is sold: without it unless the reader may watch (decision 007). */
+function toCourseFor(row: CourseRow, mayWatch: boolean): Course {
+  const course = toCourseResponse(row);
+  if (mayWatch || row.priceRupees === 0) return course;
+  const { youtubeLink: _sold, ...withoutVideo } = course;
+  return withoutVideo;
 }
 
 function toChanges(input: UpdateCourse): CourseChanges {
@@ -53,16 +66,28 @@ function toChanges(input: UpdateCourse): CourseChanges {
 
 export type CoursesService = ReturnType<typeof createCoursesService>;
 
-export function createCoursesService({ db, now }: { db: DbOrTx; now: () => Date }) {
+export function createCoursesService(
+  { db, now }: { db: DbOrTx; now: () => Date },
+  { buyers }: { buyers: CourseBuyers },
+) {
+  const enrolledIds = (viewer: AuthenticatedUser | undefined) =>
+    viewer ? buyers.enrolledCourseIds(viewer.id) : Promise.resolve(new Set<string>());
+
   return {
-    async listCourses(): Promise<Course[]> {
-      return (await listLiveCourses(db)).map(toCourseResponse);
+    /** The catalogue; each paid course's video only for an admin or its buyer. */
+    async listCourses(viewer?: AuthenticatedUser): Promise<Course[]> {
+      const [rows, enrolled] = await Promise.all([listLiveCourses(db), enrolledIds(viewer)]);
+      const isAdmin = viewer?.role === 'admin';
+      return rows.map((row) => toCourseFor(row, isAdmin || enrolled.has(row.id)));
     },
 
-    async getCourse(id: string): Promise<Course> {
-      const row = await findLiveCourse(db, id);
+    /** One course; an archived one only for an admin or its buyers, who keep what they paid for. */
+    async getCourse(id: string, viewer?: AuthenticatedUser): Promise<Course> {
+      const row = await findKeptCourse(db, id);
       if (!row) throw notFound(COURSE_NOT_FOUND);
-      return toCourseResponse(row);
+      const mayWatch = viewer?.role === 'admin' || (await enrolledIds(viewer)).has(row.id);
+      if (row.archivedAt && !mayWatch) throw notFound(COURSE_NOT_FOUND);
+      return toCourseFor(row, mayWatch);
     },
 
     async createCourse(input: CreateCourse): Promise<Course> {
@@ -87,8 +112,16 @@ export function createCoursesService({ db, now }: { db: DbOrTx; now: () => Date 
       return toCourseResponse(row);
     },
 
+    /** A course with buyers is archived, not deleted: they keep it; nobody new can buy it. */
     async deleteCourse(id: string): Promise<{ message: string }> {
-      if (!(await softDeleteCourse(db, id, now()))) throw notFound(COURSE_NOT_FOUND);
+      const found = await db.transaction(async (tx) => {
+        const row = await lockLiveCourse(tx, id);
+        if (!row) return false;
+        const remove = (await buyers.hasBuyers(tx, row.id)) ? archiveCourse : softDeleteCourse;
+        await remove(tx, row.id, now());
+        return true;
+      });
+      if (!found) throw notFound(COURSE_NOT_FOUND);
       return { message: COURSE_DELETED_MESSAGE };
     },
   };

@@ -7,11 +7,39 @@ export type CourseRow = typeof courses.$inferSelect;
 export type CourseEnrolmentRow = typeof courseEnrolments.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** A course, live or deleted (a deleted course can still be named by an old payment). */
+/** A course, live, archived or deleted (a deleted course can still be named by an old payment). */
 export async function findCourse(db: DbOrTx, id: string): Promise<CourseRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
   return row;
+}
+
+/**
+ * The course, share-locked until the transaction ends: an admin's delete (which locks it for
+ * update) either waits for this enrolment and archives, or lands first and this one sees it.
+ */
+export async function lockCourseForEnrolment(tx: DbOrTx, id: string): Promise<CourseRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await tx.select().from(courses).where(eq(courses.id, id)).limit(1).for('share');
+  return row;
+}
+
+/** The ids of the courses a user is enrolled in. */
+export async function listEnrolledCourseIds(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ courseId: courseEnrolments.courseId })
+    .from(courseEnrolments)
+    .where(eq(courseEnrolments.userId, userId));
+  return rows.map((row) => row.courseId);
+}
+
+export async function hasCourseEnrolments(db: DbOrTx, courseId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: courseEnrolments.id })
+    .from(courseEnrolments)
+    .where(eq(courseEnrolments.courseId, courseId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function findCourseEnrolment(
@@ -38,7 +66,7 @@ export async function insertCourseEnrolment(
   return row;
 }
 
-/** The user's enrolments in courses that still exist, newest first. */
+/** The user's enrolments in courses that were not deleted (archived ones stay), newest first. */
 export function listUserCourseEnrolments(db: DbOrTx, userId: string) {
   return db
     .select({ enrolment: courseEnrolments, payment: payments, course: courses })

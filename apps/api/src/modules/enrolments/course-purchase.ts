@@ -1,20 +1,27 @@
 import { coursePurchaseRequest, rupeesToPaise } from '@sukoon/contract';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { courseBoughtMail } from '../../lib/mail-templates/purchase-mails.ts';
 import type { PurchaseHandler } from '../payments/purchase-handler.ts';
-import { findCourse, findCourseEnrolment, insertCourseEnrolment } from './course-enrolments-repository.ts';
+import {
+  findCourse,
+  findCourseEnrolment,
+  insertCourseEnrolment,
+  lockCourseForEnrolment,
+} from './course-enrolments-repository.ts';
 
 /** Spec §7: the course receipt is built from the first 10 characters of the course and user ids. */
 const courseReceipt = (courseId: string, userId: string) =>
   `course_${courseId.slice(0, 10)}_${userId.slice(0, 10)}`;
 
 /** Selling a paid course: priced from the course row; the enrolment is made once, on payment. */
-export function createCoursePurchaseHandler(): PurchaseHandler {
+export function createCoursePurchaseHandler({ appUrl }: { appUrl: string }): PurchaseHandler {
   return {
     purpose: 'course',
     async prepare(tx, userId, input) {
       const { courseId } = coursePurchaseRequest.parse(input);
       const course = await findCourse(tx, courseId);
       if (!course || course.deletedAt) throw notFound('Course not found.');
+      if (course.archivedAt) throw conflict('This course is no longer offered.');
       if (course.priceRupees === 0) throw badRequest('This course is free; no payment is needed.');
       if (await findCourseEnrolment(tx, userId, course.id)) {
         throw conflict('You are already enrolled in this course.');
@@ -26,8 +33,9 @@ export function createCoursePurchaseHandler(): PurchaseHandler {
       };
     },
 
+    // An order placed before the course was archived is still honoured; a deleted course had no buyers.
     async fulfil(tx, payment, now) {
-      const course = payment.courseId ? await findCourse(tx, payment.courseId) : undefined;
+      const course = payment.courseId ? await lockCourseForEnrolment(tx, payment.courseId) : undefined;
       if (!course || course.deletedAt) return 'unfulfillable';
       const inserted = await insertCourseEnrolment(tx, {
         userId: payment.userId,
@@ -41,6 +49,11 @@ export function createCoursePurchaseHandler(): PurchaseHandler {
       // Enrolled already: by this payment (a repeat) or by another one (a second purchase, refunded).
       const existing = await findCourseEnrolment(tx, payment.userId, course.id);
       return existing?.enrolment.paymentId === payment.id ? 'already-applied' : 'unfulfillable';
+    },
+
+    async confirmationMail(db, payment, buyer) {
+      const course = payment.courseId ? await findCourse(db, payment.courseId) : undefined;
+      return course && courseBoughtMail(buyer, course, payment.amountPaise, appUrl);
     },
   };
 }

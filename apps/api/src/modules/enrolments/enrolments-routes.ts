@@ -22,7 +22,7 @@ import { createEnrolmentsService } from './enrolments-service.ts';
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 export function registerEnrolmentsRoutes(app: ZodApp, ctx: AppContext): void {
-  const enrolments = createEnrolmentsService(ctx);
+  const enrolments = createEnrolmentsService(ctx, app.log);
   const tags = ['enrolments'];
   const security = [{ bearer: [] }];
 

@@ -1,6 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { ENROLMENT_MESSAGES } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { webinarSeatMail } from '../../lib/mail-templates/purchase-mails.ts';
+import { findBuyer } from '../payments/payments-repository.ts';
 import {
   findCourseEnrolment,
   listAllCourseEnrolments,
@@ -11,6 +14,7 @@ import {
   findWebinarSeat,
   insertWebinarSeat,
   listUserWebinarSeats,
+  lockWebinarForSeat,
 } from './webinar-seats-repository.ts';
 import {
   toAdminEnrolment,
@@ -18,14 +22,19 @@ import {
   toEnrolledCourse,
   toEnrolledWebinar,
 } from './enrolment-records.ts';
+import { WEBINAR_ARCHIVED } from './webinar-purchase.ts';
 
 export type EnrolmentsService = ReturnType<typeof createEnrolmentsService>;
 
 /** Reads of enrolments and seats; paid ones are only ever made by a verified payment. */
-export function createEnrolmentsService(ctx: Pick<AppContext, 'db' | 'now'>) {
+export function createEnrolmentsService(
+  ctx: Pick<AppContext, 'db' | 'now' | 'mailer' | 'config'>,
+  log: FastifyBaseLogger,
+) {
   const { db } = ctx;
 
-  async function findLiveWebinar(webinarId: string) {
+  /** Not deleted; an archived webinar still answers its seat holders. */
+  async function findKeptWebinar(webinarId: string) {
     const webinar = await findWebinar(db, webinarId);
     if (!webinar || webinar.deletedAt) throw notFound('Webinar not found.');
     return webinar;
@@ -44,7 +53,7 @@ export function createEnrolmentsService(ctx: Pick<AppContext, 'db' | 'now'>) {
     },
 
     async hasWebinarSeat(userId: string, webinarId: string): Promise<boolean> {
-      const webinar = await findLiveWebinar(webinarId);
+      const webinar = await findKeptWebinar(webinarId);
       return (await findWebinarSeat(db, userId, webinar.id)) !== undefined;
     },
 
@@ -56,12 +65,28 @@ export function createEnrolmentsService(ctx: Pick<AppContext, 'db' | 'now'>) {
       return (await listUserWebinarSeats(db, userId)).map(toEnrolledWebinar);
     },
 
-    /** A seat in a free webinar that has not started; repeating it changes nothing. */
+    /**
+     * A seat in a free webinar that has not started, confirmed by e-mail; repeating it changes
+     * nothing and sends nothing.
+     */
     async enrolInFreeWebinar(userId: string, webinarId: string): Promise<void> {
-      const webinar = await findLiveWebinar(webinarId);
-      if (webinar.priceRupees > 0) throw badRequest('This webinar needs payment. Use Pay to Enroll.');
-      if (webinar.startsAt < ctx.now()) throw badRequest('This webinar has already taken place.');
-      await insertWebinarSeat(db, { userId, webinarId: webinar.id, createdAt: ctx.now() });
+      const { webinar, seat } = await db.transaction(async (tx) => {
+        const webinar = await lockWebinarForSeat(tx, webinarId);
+        if (!webinar || webinar.deletedAt) throw notFound('Webinar not found.');
+        if (webinar.archivedAt) throw conflict(WEBINAR_ARCHIVED);
+        if (webinar.priceRupees > 0) throw badRequest('This webinar needs payment. Use Pay to Enroll.');
+        if (webinar.startsAt < ctx.now()) throw badRequest('This webinar has already taken place.');
+        const seat = await insertWebinarSeat(tx, { userId, webinarId: webinar.id, createdAt: ctx.now() });
+        return { webinar, seat };
+      });
+      // Mailed after the commit, and only for a seat this call made.
+      const buyer = seat && (await findBuyer(db, userId));
+      if (!buyer) return;
+      await ctx.mailer
+        .send(webinarSeatMail(buyer, webinar, null, ctx.config.appUrl))
+        .catch((error: unknown) => {
+          log.error({ err: error, webinarId: webinar.id }, 'could not send the webinar seat e-mail');
+        });
     },
 
     async listAllEnrolments() {

@@ -6,11 +6,27 @@ import { isUuid } from '../../lib/uuid.ts';
 export type WebinarRow = typeof webinars.$inferSelect;
 export type WebinarSeatRow = typeof webinarSeats.$inferSelect;
 
-/** A webinar, live or deleted. */
+/** A webinar, live, archived or deleted. */
 export async function findWebinar(db: DbOrTx, id: string): Promise<WebinarRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(webinars).where(eq(webinars.id, id)).limit(1);
   return row;
+}
+
+/** The webinar, share-locked until the transaction ends (see lockCourseForEnrolment). */
+export async function lockWebinarForSeat(tx: DbOrTx, id: string): Promise<WebinarRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await tx.select().from(webinars).where(eq(webinars.id, id)).limit(1).for('share');
+  return row;
+}
+
+export async function hasWebinarSeats(db: DbOrTx, webinarId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: webinarSeats.id })
+    .from(webinarSeats)
+    .where(eq(webinarSeats.webinarId, webinarId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function findWebinarSeat(
@@ -36,7 +52,7 @@ export async function insertWebinarSeat(
   return row;
 }
 
-/** The user's seats in webinars that still exist, latest start first. */
+/** The user's seats in webinars that were not deleted (archived ones stay), latest start first. */
 export function listUserWebinarSeats(db: DbOrTx, userId: string) {
   return db
     .select({ seat: webinarSeats, webinar: webinars })

@@ -1,8 +1,15 @@
-import { BRAND_NAME, healthResponse, publicConfigResponse } from '@sukoon/contract';
+import {
+  BRAND_NAME,
+  errorResponse,
+  healthResponse,
+  publicConfigResponse,
+  readyResponse,
+} from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { AppContext } from '../../app-context.ts';
 import { SELF_ENCODED, sendJsonBytes } from '../../lib/cached-json.ts';
 import { createDatabaseProbe } from './database-probe.ts';
+import { createReadinessCheck } from './database-readiness.ts';
 
 export function registerHealthRoutes(app: ZodApp, ctx: AppContext): void {
   const probeDatabase = createDatabaseProbe(ctx.db);
@@ -17,6 +24,33 @@ export function registerHealthRoutes(app: ZodApp, ctx: AppContext): void {
     },
   );
 
+  const checkReadiness = createReadinessCheck(ctx.db);
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Ready for traffic: the database answers and has every migration (503 otherwise)',
+        response: { 200: readyResponse, 503: errorResponse },
+      },
+    },
+    async () => {
+      await checkReadiness();
+      return { status: 'ready' as const };
+    },
+  );
+
+  const { phone, email, address, whatsapp, supportEmails, socialLinks } = ctx.config.contact;
+  // Unset details are left out, never filled with examples: a made-up number on a counselling
+  // site is one a person in distress might call.
+  const contact = {
+    ...(phone ? { phone } : {}),
+    ...(email ? { email } : {}),
+    ...(address ? { address } : {}),
+    whatsapp,
+    supportEmails,
+    socialLinks,
+  };
   app.get(
     '/api/config',
     { schema: { tags: ['system'], response: { 200: publicConfigResponse } } },
@@ -25,6 +59,7 @@ export function registerHealthRoutes(app: ZodApp, ctx: AppContext): void {
       paymentProvider: ctx.config.payment.provider,
       paymentKeyId: ctx.config.payment.keyId,
       googleEnabled: ctx.config.google !== undefined,
+      contact,
     }),
   );
 }

@@ -49,12 +49,16 @@ export function createOrdersService({ ctx, gateway, handlers }: Deps) {
      * then stores the provider's id. If the provider fails, the row is marked failed and kept; no
      * money can have moved, because the client never received an order id to pay.
      */
-    async createOrder(userId: string, purchase: PurchaseRequest): Promise<CreateOrderResponse> {
+    async createOrder(
+      userId: string,
+      purchase: PurchaseRequest,
+      clientAddress: string,
+    ): Promise<CreateOrderResponse> {
       const handler = handlers[purchase.purpose];
       const now = ctx.now();
       const draft = await db.transaction(async (tx) => {
         await lockUserForOrders(tx, userId);
-        const prepared = await handler.prepare(tx, userId, purchase, now);
+        const prepared = await handler.prepare(tx, userId, purchase, now, clientAddress);
         const item = { userId, purpose: purchase.purpose, ...prepared };
         const open = await findOpenOrder(tx, item, new Date(now.getTime() - ORDER_REUSE_MS));
         if (open?.providerOrderId.startsWith(PROVISIONAL_PREFIX)) {

@@ -46,9 +46,14 @@ export function createPaymentRefunds(
     const staleBefore = new Date(now.getTime() - STALE_REFUND_CLAIM_MS);
     if (!(await claimRefund(ctx.db, row.id, now, staleBefore))) return false;
     try {
-      const { refundId } = await gateway.refund(row.providerPaymentId, row.amountPaise);
+      // An earlier attempt may have died after the provider refunded and before our record.
+      const made = await gateway.findRefund(row.providerPaymentId);
+      const { refundId } = made ?? (await gateway.refund(row.providerPaymentId, row.amountPaise));
       await markRefunded(ctx.db, row.id, refundId, ctx.now());
-      log.warn({ paymentRef: row.id, purpose: row.purpose, refundId }, 'payment refunded');
+      log.warn(
+        { paymentRef: row.id, purpose: row.purpose, refundId, adopted: made !== undefined },
+        'payment refunded',
+      );
       return true;
     } catch (error) {
       await releaseRefundClaim(ctx.db, row.id, ctx.now());

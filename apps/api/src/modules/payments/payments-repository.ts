@@ -65,8 +65,60 @@ export async function markOrderFailed(db: DbOrTx, id: string, now: Date): Promis
     .where(and(eq(payments.id, id), eq(payments.status, 'created')));
 }
 
+/** The order's own row (not a second payment of it). */
 export async function findPaymentByOrderId(db: DbOrTx, orderId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.providerOrderId, orderId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.providerOrderId, orderId), isNull(payments.duplicateOf)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Keeps a second provider payment of an order that was already paid as its own paid row (once per
+ * provider payment id), so its refund can be owed and made like any other.
+ */
+export async function recordSecondPayment(
+  tx: DbOrTx,
+  order: PaymentRow,
+  providerPaymentId: string,
+  now: Date,
+): Promise<PaymentRow> {
+  await tx
+    .insert(payments)
+    .values({
+      userId: order.userId,
+      purpose: order.purpose,
+      courseId: order.courseId,
+      webinarId: order.webinarId,
+      appointmentId: order.appointmentId,
+      amountPaise: order.amountPaise,
+      currency: order.currency,
+      provider: order.provider,
+      receipt: order.receipt,
+      providerOrderId: order.providerOrderId,
+      duplicateOf: order.id,
+      providerPaymentId,
+      status: 'paid',
+      paidAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: payments.providerPaymentId });
+  const [row] = await tx.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId));
+  if (row?.providerOrderId !== order.providerOrderId) {
+    throw new Error(`second payment ${providerPaymentId} was not recorded`);
+  }
+  return row;
+}
+
+/** Who to send a purchase's confirmation to. */
+export async function findBuyer(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }
 

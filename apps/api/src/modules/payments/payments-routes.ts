@@ -14,8 +14,7 @@ import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createPurchaseHandlers } from './purchase-handlers.ts';
 import { createOrdersService } from './orders-service.ts';
-import { createPaymentRefunds } from './payment-refunds.ts';
-import { runEvery } from '../../lib/run-every.ts';
+import type { PaymentRefunds } from './payment-refunds.ts';
 import { createSettlementService } from './settlement-service.ts';
 import { createVerificationService } from './verification-service.ts';
 import { createWebhookService } from './webhook-service.ts';
@@ -32,15 +31,10 @@ const errors = {
 };
 const ORDER_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-export function registerPaymentsRoutes(app: ZodApp, ctx: AppContext): void {
+export function registerPaymentsRoutes(app: ZodApp, ctx: AppContext, refunds: PaymentRefunds): void {
   const gateway = ctx.paymentGateway;
-  const handlers = createPurchaseHandlers(ctx, app.log);
+  const handlers = createPurchaseHandlers(ctx);
   const orders = createOrdersService({ ctx, gateway, handlers });
-  const refunds = createPaymentRefunds(ctx, gateway, app.log);
-  // Without this a refund that failed (the gateway was down, the server died mid-refund) waited
-  // for the client or an admin to come back. Servers running this together each claim a refund
-  // before asking for it.
-  runEvery(app, ctx.config.payment.refundRetryMs, () => refunds.retryOwed());
   const settlement = createSettlementService({ ctx, handlers, refunds, log: app.log });
   const verification = createVerificationService(ctx, settlement);
 
@@ -57,7 +51,7 @@ export function registerPaymentsRoutes(app: ZodApp, ctx: AppContext): void {
         response: { 200: createOrderResponse, ...errors, 502: errorResponse },
       },
     },
-    async (request) => orders.createOrder(currentUser(request).id, request.body),
+    async (request) => orders.createOrder(currentUser(request).id, request.body, request.ip),
   );
 
   app.get(

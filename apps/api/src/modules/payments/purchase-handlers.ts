@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { createAppointmentPurchaseHandler } from '../appointments/appointment-purchase.ts';
 import { createCoursePurchaseHandler } from '../enrolments/course-purchase.ts';
@@ -8,10 +7,10 @@ import type { PurchaseHandler, PurchasePurpose } from './purchase-handler.ts';
 export type PurchaseHandlers = Record<PurchasePurpose, PurchaseHandler>;
 
 /** Everything the product sells, by purpose. */
-export function createPurchaseHandlers(ctx: AppContext, log: FastifyBaseLogger): PurchaseHandlers {
+export function createPurchaseHandlers(ctx: Pick<AppContext, 'config'>): PurchaseHandlers {
   return {
-    course: createCoursePurchaseHandler(),
-    webinar: createWebinarPurchaseHandler(),
-    appointment: createAppointmentPurchaseHandler(ctx, log),
+    course: createCoursePurchaseHandler(ctx.config),
+    webinar: createWebinarPurchaseHandler(ctx.config),
+    appointment: createAppointmentPurchaseHandler(),
   };
 }

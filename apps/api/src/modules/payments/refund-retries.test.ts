@@ -1,53 +1,70 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import type { FailedJob } from '@sukoon/contract';
 import type { TestApp } from '../../../test/test-app.ts';
 import type { FakeRazorpay } from '../../../test/fake-razorpay.ts';
 import { createUserWithToken, type TestUser } from '../../../test/users-fixture.ts';
-import { insertCourse } from '../../../test/purchase-fixture.ts';
-import { createRazorpayTestApp, postAs } from '../../../test/razorpay-test-app.ts';
-import { payments } from '../../db/schema/index.ts';
+import { createRazorpayTestApp } from '../../../test/razorpay-test-app.ts';
+import { jobStates, makeOwedRefund, paymentRow } from '../../../test/owed-refund.ts';
+import { REFUND_RETRY_JOB } from '../../background-jobs.ts';
 
-// A refund the gateway refused is asked for again in the background, with no one coming back.
+// A refund the gateway refused is asked for again by the job queue, with no one coming back.
+// The queue polls every half second and backs off from one second, so nothing waits minutes.
 
 describe('refunds still owed', () => {
   const clock = { now: new Date('2030-01-01T06:00:00.000Z') };
   let t: TestApp;
   let fake: FakeRazorpay;
-  let buyer: TestUser;
-  let admin: TestUser;
+  let people: { buyer: TestUser; admin: TestUser };
 
   beforeAll(async () => {
-    ({ t, fake } = await createRazorpayTestApp(clock, { REFUND_RETRY_SECONDS: '1' }));
-    buyer = await createUserWithToken(t);
-    admin = await createUserWithToken(t, 'admin');
+    ({ t, fake } = await createRazorpayTestApp(clock, { JOB_POLL_SECONDS: '0.5', JOB_RETRY_SECONDS: '1' }));
+    people = { buyer: await createUserWithToken(t), admin: await createUserWithToken(t, 'admin') };
   });
   afterAll(() => t.close());
 
-  const paymentRow = async (orderId: string) =>
-    (await t.database.db.select().from(payments).where(eq(payments.providerOrderId, orderId)))[0];
+  const refundsOf = (paymentId: string) => fake.refunds.filter((refund) => refund.paymentId === paymentId);
+  const failedJobs = async (user: TestUser) =>
+    t.app.inject({ method: 'GET', url: '/api/admin/jobs/failed', headers: user.headers });
 
-  it('are made by the server on its own once the gateway answers again, exactly once', async () => {
-    // Paid for a course that was deleted meanwhile: the money must go back.
-    const course = await insertCourse(t);
-    const created = await postAs(t, buyer, '/api/create', { purpose: 'course', courseId: course.id });
-    const { orderId } = created.json<{ orderId: string }>();
-    const proof = fake.pay(orderId);
-    await t.app.inject({ method: 'DELETE', url: `/api/courses/delete/${course.id}`, headers: admin.headers });
-
-    // The refund fails while the client is there, and goes on failing for the next two rounds.
-    fake.failNext(3);
-    expect((await postAs(t, buyer, '/api/verify-payment', proof)).statusCode).toBe(502);
-    expect(await paymentRow(orderId)).toMatchObject({ status: 'paid' });
+  it('are made by the queue once the gateway answers again, after back-off, exactly once', async () => {
+    // The verify call fails, then the job's first two tries.
+    const { orderId, paymentId } = await makeOwedRefund(t, fake, people, 3);
+    await t.app.jobs.send(REFUND_RETRY_JOB);
 
     await expect
-      .poll(async () => (await paymentRow(orderId))?.status, { timeout: 15_000, interval: 200 })
+      .poll(async () => (await paymentRow(t, orderId))?.status, { timeout: 20_000, interval: 200 })
       .toBe('refunded');
-    const refunds = fake.refunds.filter((refund) => refund.paymentId === proof.razorpay_payment_id);
-    expect(refunds).toHaveLength(1);
-    expect(await paymentRow(orderId)).toMatchObject({ providerRefundId: refunds[0]?.id });
+    expect(refundsOf(paymentId)).toHaveLength(1);
+    expect(await paymentRow(t, orderId)).toMatchObject({ providerRefundId: refundsOf(paymentId)[0]?.id });
+    expect((await failedJobs(people.admin)).json()).toEqual([]);
 
-    // Later rounds find nothing more to do.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(fake.refunds.filter((refund) => refund.paymentId === proof.razorpay_payment_id)).toHaveLength(1);
+    // A later run finds nothing more to do: it does not even ask the gateway.
+    await expect.poll(() => jobStates(t, REFUND_RETRY_JOB), { timeout: 5_000 }).toEqual({ completed: 1 });
+    const asked = fake.requests.length;
+    await t.app.jobs.send(REFUND_RETRY_JOB);
+    await expect.poll(() => jobStates(t, REFUND_RETRY_JOB), { timeout: 5_000 }).toEqual({ completed: 2 });
+    expect(fake.requests).toHaveLength(asked);
+    expect(refundsOf(paymentId)).toHaveLength(1);
+  });
+
+  it('that the gateway keeps refusing are tried four times, then shown to an admin', async () => {
+    const { orderId } = await makeOwedRefund(t, fake, people, 1_000);
+    await t.app.jobs.send(REFUND_RETRY_JOB);
+
+    await expect
+      .poll(async () => (await failedJobs(people.admin)).json<FailedJob[]>(), {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toHaveLength(1);
+    const [failed] = (await failedJobs(people.admin)).json<FailedJob[]>();
+    expect(failed).toMatchObject({ name: REFUND_RETRY_JOB, attempts: 4 });
+    expect(failed?.error).toMatch(/still owed/);
+    expect(Date.parse(failed?.failedAt ?? '')).not.toBeNaN();
+    expect(await paymentRow(t, orderId)).toMatchObject({ status: 'paid' });
+
+    expect((await failedJobs(people.buyer)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/jobs/failed' })).statusCode).toBe(401);
+    fake.failNext(0);
   });
 });

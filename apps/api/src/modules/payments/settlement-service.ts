@@ -2,7 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { PaymentRow } from './purchase-handler.ts';
 import type { PurchaseHandlers } from './purchase-handlers.ts';
-import { lockPayment, markPaid, owesRefund, recordWebhookEvent } from './payments-repository.ts';
+import {
+  findBuyer,
+  lockPayment,
+  markPaid,
+  owesRefund,
+  recordSecondPayment,
+  recordWebhookEvent,
+} from './payments-repository.ts';
 import type { PaymentRefunds } from './payment-refunds.ts';
 
 export type SettlementOutcome =
@@ -10,7 +17,7 @@ export type SettlementOutcome =
   | 'fulfilled'
   /** Paid, but the effect was impossible, so the money went (or is going) back. */
   | 'refunded'
-  /** The order was already paid by a different payment of the provider. */
+  /** The order was already paid by a different payment; this second one went (or is going) back. */
   | 'paid-by-other'
   /** Nothing to do: a replayed webhook event for an order that is not paid, or a failed order. */
   | 'ignored';
@@ -29,6 +36,17 @@ interface Deps {
 export function createSettlementService({ ctx, handlers, refunds, log }: Deps) {
   const { db } = ctx;
 
+  /** After commit and off the request: a mail that fails is logged, never undoes the purchase. */
+  function sendConfirmation(payment: PaymentRow): void {
+    void (async () => {
+      const buyer = await findBuyer(db, payment.userId);
+      const mail = buyer && (await handlers[payment.purpose].confirmationMail(db, payment, buyer));
+      if (mail) await ctx.mailer.send(mail);
+    })().catch((error: unknown) => {
+      log.error({ err: error, paymentRef: payment.id }, 'could not send the purchase confirmation e-mail');
+    });
+  }
+
   return {
     async settle(
       payment: PaymentRow,
@@ -36,33 +54,39 @@ export function createSettlementService({ ctx, handlers, refunds, log }: Deps) {
       webhookEvent?: { id: string; type: string },
     ): Promise<SettlementOutcome> {
       const now = ctx.now();
-      const { row, isReplay } = await db.transaction(async (tx) => {
+      const { row, isApplied, secondPayment } = await db.transaction(async (tx) => {
         if (webhookEvent && !(await recordWebhookEvent(tx, webhookEvent.id, webhookEvent.type, now))) {
-          return { row: await lockPayment(tx, payment.id), isReplay: true };
+          return { row: await lockPayment(tx, payment.id) };
         }
         const current = await lockPayment(tx, payment.id);
-        if (current.status !== 'created') return { row: current, isReplay: false };
+        if (current.status !== 'created') {
+          if (current.providerPaymentId === null || current.providerPaymentId === providerPaymentId) {
+            return { row: current };
+          }
+          // The buyer paid the same order twice (two tabs): keep the second payment and give it back.
+          const second = await recordSecondPayment(tx, current, providerPaymentId, now);
+          await refunds.markOwed(tx, second.id, now);
+          return { row: current, secondPayment: second };
+        }
         const paid = await markPaid(tx, current.id, providerPaymentId, now);
         const effect = await handlers[paid.purpose].fulfil(tx, paid, now);
-        if (effect !== 'unfulfillable') return { row: paid, isReplay: false };
+        if (effect !== 'unfulfillable') return { row: paid, isApplied: effect === 'applied' };
         await refunds.markOwed(tx, paid.id, now);
-        return { row: await lockPayment(tx, paid.id), isReplay: false };
+        return { row: await lockPayment(tx, paid.id) };
       });
 
+      if (secondPayment) {
+        log.warn({ paymentRef: row.id, providerPaymentId }, 'an order already paid received another payment');
+        await refunds.refundOwed(secondPayment.id);
+        return 'paid-by-other';
+      }
+      if (isApplied) sendConfirmation(row);
       if (row.status === 'refunded') return 'refunded';
       if (row.status !== 'paid') return 'ignored';
       if (owesRefund(row)) {
         // Also on a replay: an earlier refund attempt may have failed and this is its retry.
         await refunds.refundOwed(row.id);
         return 'refunded';
-      }
-      if (isReplay) return 'fulfilled';
-      if (row.providerPaymentId !== providerPaymentId) {
-        log.error(
-          { paymentRef: row.id, providerPaymentId },
-          'an order already paid received another payment; refund it by hand',
-        );
-        return 'paid-by-other';
       }
       return 'fulfilled';
     },

@@ -32,11 +32,7 @@ export function createVerificationService(ctx: AppContext, settlement: Settlemen
       }
       const outcome = await settlement.settle(payment, proof.paymentId);
       if (outcome === 'refunded') throw conflict(PAYMENT_MESSAGES.refunded);
-      if (outcome === 'paid-by-other') {
-        throw conflict(
-          'This order was already paid by another payment. Please contact support for a refund.',
-        );
-      }
+      if (outcome === 'paid-by-other') throw conflict(PAYMENT_MESSAGES.paidTwiceRefunded);
       if (outcome === 'ignored') throw conflict('This order cannot be paid any more.');
       return { success: true, message: SUCCESS_MESSAGE[payment.purpose] };
     },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -6,6 +6,7 @@ export interface ProfileRow {
   firstName: string;
   lastName: string;
   email: string;
+  phone: string | null;
   hobby: string;
   language: string;
   dob: string | null;
@@ -19,6 +20,7 @@ const profileColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
+  phone: users.phone,
   hobby: users.hobby,
   language: users.language,
   dob: users.dob,
@@ -29,6 +31,16 @@ const profileColumns = {
 export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row;
+}
+
+/** Whether an account other than `userId` holds this mobile number. */
+export async function isPhoneHeldByOther(db: DbOrTx, phone: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function updateProfile(

@@ -25,7 +25,7 @@ export function registerProfileRoutes(app: ZodApp, ctx: AppContext): void {
         tags: ['profile'],
         security,
         body: profileWriteRequest,
-        response: { 200: messageResponse, 400: errorResponse, 401: errorResponse },
+        response: { 200: messageResponse, 400: errorResponse, 401: errorResponse, 409: errorResponse },
       },
       preHandler: app.requireUser,
     },

@@ -10,9 +10,16 @@ import {
   type profileWriteRequest,
 } from '@sukoon/contract/profile';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, unauthorized } from '../../lib/app-error.ts';
+import { badRequest, conflict, unauthorized } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../auth/auth-repository.ts';
 import { istDay } from '../../lib/ist.ts';
-import { findProfile, updateProfile, type ProfileChanges, type ProfileRow } from './profile-repository.ts';
+import {
+  findProfile,
+  isPhoneHeldByOther,
+  updateProfile,
+  type ProfileChanges,
+  type ProfileRow,
+} from './profile-repository.ts';
 
 export type ProfileWriteInput = z.output<typeof profileWriteRequest>;
 
@@ -27,6 +34,7 @@ const toProfile = (row: ProfileRow): Profile => ({
   firstName: row.firstName,
   lastName: row.lastName,
   email: row.email,
+  phone: row.phone ?? '',
   hobby: row.hobby,
   language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
   DOB: row.dob ?? '',
@@ -42,7 +50,7 @@ export function createProfileService(ctx: AppContext) {
       return toProfile(row);
     },
 
-    /** Fields left out keep their value; the e-mail can only be sent back unchanged. */
+    /** Fields left out keep their value; the e-mail can only be sent back unchanged; a phone is one account's. */
     async write(userId: string, input: ProfileWriteInput): Promise<string> {
       const current = await findProfile(ctx.db, userId);
       if (!current) throw unauthorized();
@@ -53,8 +61,12 @@ export function createProfileService(ctx: AppContext) {
         if (input.DOB > istDay(ctx.now())) throw badRequest(PROFILE_MESSAGES.dobInFuture);
         if (input.DOB < EARLIEST_DOB) throw badRequest(PROFILE_MESSAGES.dobTooEarly);
       }
+      if (input.phone !== undefined && (await isPhoneHeldByOther(ctx.db, input.phone, userId))) {
+        throw conflict(PROFILE_MESSAGES.phoneTaken);
+      }
       const changes: ProfileChanges = {
         firstName: input.firstName,
+        phone: input.phone,
         lastName: input.lastName,
         hobby: input.hobby,
         language: input.language,
@@ -63,7 +75,10 @@ export function createProfileService(ctx: AppContext) {
         gender: input.Gender,
       };
       const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-      await updateProfile(ctx.db, userId, defined, ctx.now());
+      // Two accounts claiming one number at once: the unique index lets one through.
+      await updateProfile(ctx.db, userId, defined, ctx.now()).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? conflict(PROFILE_MESSAGES.phoneTaken) : error;
+      });
       return PROFILE_MESSAGES.saved;
     },
   };

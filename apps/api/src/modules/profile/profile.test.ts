@@ -3,7 +3,7 @@ import { PROFILE_MESSAGES } from '@sukoon/contract/profile';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { istDay, addDays } from '../../lib/ist.ts';
 import { startMailInbox, type MailInbox } from '../auth/testing/mail-inbox.ts';
-import { bearer, newPerson, signUp } from '../auth/testing/accounts.ts';
+import { bearer, logIn, newPerson, signUp } from '../auth/testing/accounts.ts';
 
 describe('profile read and write', () => {
   let t: TestApp;
@@ -30,6 +30,7 @@ describe('profile read and write', () => {
       firstName: 'Kavya',
       lastName: 'Rao',
       email: person.email,
+      phone: person.phone,
       hobby: '',
       language: 'English (US)',
       DOB: '',
@@ -53,7 +54,11 @@ describe('profile read and write', () => {
     const saved = await write(person.token, profile);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ message: 'Profile saved successfully!' });
-    expect((await read(person.token)).json()).toEqual({ ...profile, email: person.email });
+    expect((await read(person.token)).json()).toEqual({
+      ...profile,
+      email: person.email,
+      phone: person.phone,
+    });
 
     expect((await write(person.token, { hobby: 'Reading' })).statusCode).toBe(200);
     expect((await read(person.token)).json()).toMatchObject({
@@ -64,6 +69,32 @@ describe('profile read and write', () => {
 
     expect((await write(person.token, { DOB: '', Gender: '' })).statusCode).toBe(200);
     expect((await read(person.token)).json()).toMatchObject({ DOB: '', Gender: '' });
+  });
+
+  it('shows and changes the mobile number, checked as at sign-up and owned by one account', async () => {
+    const person = await signUp(t.app, inbox);
+    const other = await signUp(t.app, inbox);
+    const fresh = newPerson().phone;
+    expect((await read(person.token)).json()).toMatchObject({ phone: person.phone });
+
+    const saved = await write(person.token, { phone: `+91 ${fresh.slice(0, 5)} ${fresh.slice(5)}` });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await read(person.token)).json()).toMatchObject({ phone: fresh });
+    // The new number logs in; the old one is free for someone else.
+    expect(await logIn(t.app, fresh, person.password)).toEqual(expect.any(String));
+    expect((await write(other.token, { phone: person.phone })).statusCode).toBe(200);
+
+    const invalid = await write(person.token, { phone: '12345', hobby: 'Chess' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ message: 'phone: must be a 10-digit Indian mobile number' });
+
+    const taken = await write(person.token, { phone: person.phone, hobby: 'Chess' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: PROFILE_MESSAGES.phoneTaken });
+    expect((await read(person.token)).json()).toMatchObject({ phone: fresh, hobby: '' });
+
+    // Saving the whole form again with one's own number is no conflict.
+    expect((await write(person.token, { phone: fresh, hobby: 'Chess' })).statusCode).toBe(200);
   });
 
   it('never changes the e-mail', async () => {

@@ -1,9 +1,18 @@
-/**
- * Whether a signed-in user may see a paid webinar's meeting details (a paid seat). Admins and free
- * webinars never reach this check. app.ts passes the enrolments module's seat check to
- * registerWebinarsRoutes, so this module does not depend on payments.
- */
-export type CanAccessPaidWebinar = (userId: string, webinarId: string) => Promise<boolean>;
+import type { DbOrTx } from '../../db/client.ts';
 
-/** For callers that never show meeting details to users (the demo seed). */
-export const noPaidWebinarAccess: CanAccessPaidWebinar = async () => false;
+/**
+ * What the webinars module asks about seats. app.ts passes the enrolments module's answers
+ * (enrolments/content-buyers.ts), so this module does not depend on payments.
+ */
+export interface WebinarSeats {
+  /** Whether the user holds a seat: bought, or taken in a free webinar. */
+  hasSeat(userId: string, webinarId: string): Promise<boolean>;
+  /** Whether anyone holds a seat; asked inside the delete's transaction, with the webinar row locked. */
+  hasBuyers(tx: DbOrTx, webinarId: string): Promise<boolean>;
+}
+
+/** For callers that only write new content (the demo seed): nobody holds a seat yet. */
+export const NO_WEBINAR_SEATS: WebinarSeats = {
+  hasSeat: async () => false,
+  hasBuyers: async () => false,
+};

@@ -5,26 +5,34 @@ import { isUuid } from '../../lib/uuid.ts';
 
 export type WebinarRow = typeof webinars.$inferSelect;
 export type NewWebinarRow = typeof webinars.$inferInsert;
-export type WebinarChanges = Partial<Omit<NewWebinarRow, 'id' | 'createdAt' | 'deletedAt'>>;
+export type WebinarChanges = Partial<Omit<NewWebinarRow, 'id' | 'createdAt' | 'deletedAt' | 'archivedAt'>>;
 
-const isLive = (id: string) => and(eq(webinars.id, id), isNull(webinars.deletedAt));
+/** In the catalogue: neither deleted nor archived (archived webinars are kept for their seat holders). */
+const isOnSale = () => and(isNull(webinars.deletedAt), isNull(webinars.archivedAt));
+const isLive = (id: string) => and(eq(webinars.id, id), isOnSale());
 
 /** Live webinars, the latest start first. */
 export function listLiveWebinars(db: DbOrTx): Promise<WebinarRow[]> {
   return db
     .select()
     .from(webinars)
-    .where(isNull(webinars.deletedAt))
+    .where(isOnSale())
     .orderBy(desc(webinars.startsAt), desc(webinars.createdAt));
 }
 
-export async function findLiveWebinar(db: DbOrTx, id: string): Promise<WebinarRow | undefined> {
+/** A webinar that was not deleted, archived or not: who may read an archived one is the service's rule. */
+export async function findKeptWebinar(db: DbOrTx, id: string): Promise<WebinarRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(webinars).where(isLive(id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(webinars)
+    .where(and(eq(webinars.id, id), isNull(webinars.deletedAt)))
+    .limit(1);
   return row;
 }
 
-/** The live row, locked until the transaction ends, so date, time and start change together. */
+/** The live row, locked until the transaction ends: date, time and start change together, and no
+ * seat lands while it is removed. */
 export async function lockLiveWebinar(tx: DbOrTx, id: string): Promise<WebinarRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await tx.select().from(webinars).where(isLive(id)).limit(1).for('update');
@@ -47,13 +55,12 @@ export async function updateLiveWebinar(
   return row;
 }
 
-/** Sets deleted_at; the row stays for the seats and payments that point at it. */
-export async function softDeleteWebinar(db: DbOrTx, id: string, now: Date): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const rows = await db
-    .update(webinars)
-    .set({ deletedAt: now, updatedAt: now })
-    .where(isLive(id))
-    .returning({ id: webinars.id });
-  return rows.length > 0;
+/** Sets deleted_at; the row stays for the payments that point at it. */
+export async function softDeleteWebinar(tx: DbOrTx, id: string, now: Date): Promise<void> {
+  await tx.update(webinars).set({ deletedAt: now, updatedAt: now }).where(isLive(id));
+}
+
+/** Sets archived_at: off sale and out of the catalogue, still there for its seat holders. */
+export async function archiveWebinar(tx: DbOrTx, id: string, now: Date): Promise<void> {
+  await tx.update(webinars).set({ archivedAt: now, updatedAt: now }).where(isLive(id));
 }

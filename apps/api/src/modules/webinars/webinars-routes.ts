@@ -12,21 +12,19 @@ import type { ZodApp } from '../../lib/zod-app.ts';
 import type { AppContext } from '../../app-context.ts';
 import { createCachedJson, SELF_ENCODED } from '../../lib/cached-json.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { CanAccessPaidWebinar } from './webinar-access.ts';
+import type { WebinarSeats } from './webinar-access.ts';
 import { createWebinarsService } from './webinars-service.ts';
 
 const tags = ['webinars'];
 const bearer = [{ bearer: [] }];
 const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
-/** `canAccessPaidWebinar`: the paid-seat check, supplied by app.ts (see webinar-access.ts). */
-export function registerWebinarsRoutes(
-  app: ZodApp,
-  ctx: AppContext,
-  canAccessPaidWebinar: CanAccessPaidWebinar,
-): void {
-  const service = createWebinarsService(ctx, { canAccessPaidWebinar });
-  const webinarList = createCachedJson(publicWebinarListResponse, () => service.listWebinars());
+/** `seats`: the enrolments module's answers, supplied by app.ts (see webinar-access.ts). */
+export function registerWebinarsRoutes(app: ZodApp, ctx: AppContext, seats: WebinarSeats): void {
+  const service = createWebinarsService(ctx, { seats });
+  const webinarList = createCachedJson(publicWebinarListResponse, () => service.listWebinars(), {
+    changes: { tables: ctx.tables, table: 'webinars' },
+  });
 
   app.get(
     '/api/getwebinar',

@@ -21,9 +21,12 @@ describe('the paid webinar access hook', () => {
     createWebinarsService(
       { db: t.database.db, now: () => new Date() },
       {
-        canAccessPaidWebinar: async (userId, webinarId) => {
-          asked.push([userId, webinarId]);
-          return userId === buyer.id;
+        seats: {
+          hasSeat: async (userId, webinarId) => {
+            asked.push([userId, webinarId]);
+            return userId === buyer.id;
+          },
+          hasBuyers: async () => false,
         },
       },
     );

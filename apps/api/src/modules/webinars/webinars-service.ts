@@ -10,9 +10,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { istInstant } from '../../lib/ist.ts';
-import type { CanAccessPaidWebinar } from './webinar-access.ts';
+import type { WebinarSeats } from './webinar-access.ts';
 import {
-  findLiveWebinar,
+  archiveWebinar,
+  findKeptWebinar,
   insertWebinar,
   listLiveWebinars,
   lockLiveWebinar,
@@ -48,14 +49,14 @@ export function toWebinarDetail(row: WebinarRow): WebinarDetail {
 }
 
 export interface WebinarsServiceDeps {
-  canAccessPaidWebinar: CanAccessPaidWebinar;
+  seats: WebinarSeats;
 }
 
 export type WebinarsService = ReturnType<typeof createWebinarsService>;
 
 export function createWebinarsService(
   { db, now }: { db: DbOrTx; now: () => Date },
-  { canAccessPaidWebinar }: WebinarsServiceDeps,
+  { seats }: WebinarsServiceDeps,
 ) {
   return {
     async listWebinars(): Promise<PublicWebinar[]> {
@@ -66,14 +67,18 @@ export function createWebinarsService(
       return (await listLiveWebinars(db)).map(toWebinarDetail);
     },
 
-    /** Admins and free webinars: always; paid webinars: only with a paid seat. */
+    /**
+     * Admins and free webinars: always; paid webinars: only with a paid seat. An archived webinar
+     * is only for admins and its seat holders, who keep what they paid for.
+     */
     async getWebinarForViewer(id: string, viewer: AuthenticatedUser): Promise<WebinarDetail> {
-      const row = await findLiveWebinar(db, id);
+      const row = await findKeptWebinar(db, id);
       if (!row) throw notFound(WEBINAR_NOT_FOUND);
-      const mayView =
-        viewer.role === 'admin' || row.priceRupees === 0 || (await canAccessPaidWebinar(viewer.id, row.id));
-      if (!mayView) throw forbidden(WEBINAR_PAYMENT_REQUIRED_MESSAGE);
-      return toWebinarDetail(row);
+      const isOpen = row.archivedAt === null && row.priceRupees === 0;
+      if (isOpen || viewer.role === 'admin' || (await seats.hasSeat(viewer.id, row.id))) {
+        return toWebinarDetail(row);
+      }
+      throw row.archivedAt ? notFound(WEBINAR_NOT_FOUND) : forbidden(WEBINAR_PAYMENT_REQUIRED_MESSAGE);
     },
 
     async createWebinar(input: CreateWebinar): Promise<WebinarDetail> {
@@ -121,8 +126,16 @@ export function createWebinarsService(
       return toWebinarDetail(row);
     },
 
+    /** A webinar with seat holders (paid or free) is archived, not deleted: they keep it. */
     async deleteWebinar(id: string): Promise<{ message: string }> {
-      if (!(await softDeleteWebinar(db, id, now()))) throw notFound(WEBINAR_NOT_FOUND);
+      const found = await db.transaction(async (tx) => {
+        const row = await lockLiveWebinar(tx, id);
+        if (!row) return false;
+        const remove = (await seats.hasBuyers(tx, row.id)) ? archiveWebinar : softDeleteWebinar;
+        await remove(tx, row.id, now());
+        return true;
+      });
+      if (!found) throw notFound(WEBINAR_NOT_FOUND);
       return { message: WEBINAR_DELETED_MESSAGE };
     },
   };

@@ -53,7 +53,7 @@ export class Checked implements Cmd {
   toString = () => this.inner.toString();
 }
 
-// Client 0 is the busier one, so it reaches the three-hold limit now and then.
+// Client 0 is the busier one, so it reaches the two-hold limit now and then.
 const client = fc.constantFrom(0, 0, 1);
 // Most traffic on one slot, so holds collide; slot 0 is today's and begins half an hour in.
 const slot = fc.constantFrom(1, 1, 1, 1, 0, 0, 2, 3);

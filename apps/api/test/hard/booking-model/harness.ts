@@ -28,7 +28,7 @@ export async function startHarness(): Promise<Harness> {
     clock,
     // The model has an owed refund wait for the next delivery or the admin's retry; a timer
     // retrying it in the background would race the commands.
-    { REFUND_RETRY_SECONDS: '0' },
+    { REFUND_RETRY_MINUTES: '0' },
     // Mails are not what this models; writing them to the outbox would only cost time.
     { mailer: { send: async () => undefined } },
   );

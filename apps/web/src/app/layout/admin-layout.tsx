@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Menu, X } from 'lucide-react';
-import { clearToken } from '../../lib/auth-token.ts';
+import { signOut } from '../../lib/auth-token.ts';
 import { SITE } from '../../lib/site-config.ts';
 
 const ADMIN_LINKS = [
@@ -25,7 +24,6 @@ export function AdminLayout() {
   const [menuFor, setMenuFor] = useState('');
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   // Following a link closes the phone menu.
   if (menuFor !== pathname) {
@@ -33,11 +31,10 @@ export function AdminLayout() {
     setIsMenuOpen(false);
   }
 
-  // Leave first, then forget the token, so the guard does not show its own "please log in" note.
+  // Leave first, then forget the session (the guard sends a logged-out admin to the login page too).
   async function logOut() {
     await navigate('/login', { replace: true });
-    clearToken();
-    queryClient.clear();
+    signOut();
   }
 
   return (

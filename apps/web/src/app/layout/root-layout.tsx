@@ -4,7 +4,7 @@ import { SiteFooter } from './site-footer.tsx';
 import { FloatingWebinarButton } from './floating-webinar-button.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
-/** Public and user pages: navbar, page, footer, the floating webinar button. Pages render <main id="main">. */
+/** Public and user pages: navbar, page, the webinar button, footer. Pages render <main id="main">. */
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -20,8 +20,8 @@ export function RootLayout() {
       <div className="min-h-dvh flex-1">
         <Outlet />
       </div>
-      <SiteFooter />
       <FloatingWebinarButton />
+      <SiteFooter />
       <ScrollToTop />
     </div>
   );

@@ -1,4 +1,21 @@
-/** Simple hand-drawn marks for the social networks in SITE.social (lucide ships no brand icons). */
+const NETWORKS_BY_HOST: Record<string, string> = {
+  'instagram.com': 'Instagram',
+  'facebook.com': 'Facebook',
+  'fb.com': 'Facebook',
+  'linkedin.com': 'LinkedIn',
+  'youtube.com': 'YouTube',
+  'youtu.be': 'YouTube',
+  'x.com': 'X',
+  'twitter.com': 'X',
+};
+
+/** The network a profile URL belongs to, from its host ('https://www.instagram.com/…' is Instagram). */
+export function socialNetworkOf(url: string): string {
+  const host = new URL(url).hostname.replace(/^(www|m)\./, '');
+  return NETWORKS_BY_HOST[host] ?? host;
+}
+
+/** Simple hand-drawn marks for the social networks of SOCIAL_LINKS (lucide ships no brand icons). */
 export function SocialIcon({ network }: { network: string }) {
   const common = {
     'aria-hidden': true,
@@ -37,6 +54,12 @@ export function SocialIcon({ network }: { network: string }) {
         <svg {...common}>
           <rect x="2.5" y="5" width="19" height="14" rx="4" />
           <path d="m10 9 5 3-5 3z" fill="currentColor" />
+        </svg>
+      );
+    case 'X':
+      return (
+        <svg {...common}>
+          <path d="M4 4l16 16M20 4 4 20" />
         </svg>
       );
     default:

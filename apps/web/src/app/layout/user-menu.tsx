@@ -1,10 +1,11 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CircleUserRound, LogOut } from 'lucide-react';
-import { clearToken } from '../../lib/auth-token.ts';
+import { signOut } from '../../lib/auth-token.ts';
 import { useDismiss } from './use-dismiss.ts';
 
 const ITEMS = [
+  { to: '/UserCourses', label: 'My Dashboard' },
   { to: '/profile', label: 'Profile' },
   { to: '/account-setting', label: 'Account Security' },
   { to: '/notifications', label: 'Notifications' },
@@ -24,11 +25,12 @@ export function UserMenu() {
   const navigate = useNavigate();
   useDismiss(isOpen, close, containerRef, triggerRef);
 
-  const logOut = () => {
-    clearToken();
+  // Leave first, then forget the session, so a members' page does not flash its "please log in".
+  async function logOut() {
     setOpen(false);
-    void navigate('/');
-  };
+    await navigate('/');
+    signOut();
+  }
 
   return (
     <div ref={containerRef} className="relative">
@@ -57,7 +59,7 @@ export function UserMenu() {
             </li>
           ))}
           <li className="mt-1 border-t border-slate-200 pt-1">
-            <button type="button" onClick={logOut} className={itemClasses}>
+            <button type="button" onClick={() => void logOut()} className={itemClasses}>
               <LogOut aria-hidden="true" className="size-4" />
               Logout
             </button>

@@ -7,7 +7,7 @@ import { Modal } from '../modal.tsx';
 import { StatusMessage } from '../status-message.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { simulatePayment } from './api/simulate-payment.ts';
-import { formatPaise } from './format-rupees.ts';
+import { formatPaise } from '@sukoon/contract/fees';
 
 /**
  * The product's own checkout for the simulated provider: it shows what is bought and the amount,

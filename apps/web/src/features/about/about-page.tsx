@@ -17,7 +17,7 @@ export default function AboutPage() {
           <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
             <p>
               {SITE.brand} means <em>peace of mind</em>. We are a counselling platform run by{' '}
-              {SITE.address.name}, a trust based in Akola, Maharashtra, and we exist so that anyone in India
+              {SITE.organisation}, a trust based in Akola, Maharashtra, and we exist so that anyone in India
               can reach caring, professional support from wherever they are.
             </p>
             <p>

@@ -1,9 +1,11 @@
 import { PAGE_HEADS } from '@sukoon/contract/page-heads';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
-import { clearToken, getToken, setToken } from '../../lib/auth-token.ts';
+import { getToken, signIn, signOut } from '../../lib/auth-token.ts';
+import { takeReturnPathFromGoogle } from '../../lib/login-return.ts';
+import { useExchangeGoogleCode } from './api/exchange-google-code.ts';
 import { AuthCard, TEXT_LINK } from './components/auth-card.tsx';
 import { GoogleSignInLink } from './components/google-sign-in-link.tsx';
 import { LoginForm } from './components/login-form.tsx';
@@ -16,21 +18,33 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { notice, email, refusedToken } = readRouteState<LoginPageState>(useLocation().state);
-  const incomingToken = params.get('token');
+  // A token in the address is never stored: a link with one would log you into its sender's account.
+  const googleCode = params.get('code');
+  const exchange = useExchangeGoogleCode();
+  const exchanged = useRef<string | null>(null);
 
   // Only forget the token that was refused, not one a newer login has stored since.
   useEffect(() => {
-    if (refusedToken && getToken() === refusedToken) clearToken();
+    if (refusedToken && getToken() === refusedToken) signOut();
   }, [refusedToken]);
 
-  // Google sign-in comes back here with a token: keep it, and take it out of the address bar.
+  // Google sign-in comes back here with a one-time code: trade it for a token, once.
   useEffect(() => {
-    if (!incomingToken) return;
-    setToken(incomingToken);
-    void navigate('/', { replace: true });
-  }, [incomingToken, navigate]);
+    if (!googleCode || exchanged.current === googleCode) return;
+    exchanged.current = googleCode;
+    exchange.mutate(
+      { code: googleCode },
+      {
+        onSuccess: ({ token }) => {
+          signIn(token);
+          void navigate(takeReturnPathFromGoogle() ?? '/', { replace: true });
+        },
+        onError: () => void navigate('/login?error=google', { replace: true }),
+      },
+    );
+  }, [googleCode, exchange, navigate]);
 
-  if (incomingToken) {
+  if (googleCode) {
     return (
       <main id="main">
         <Loader label="Signing you in…" />

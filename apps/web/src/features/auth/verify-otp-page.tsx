@@ -9,6 +9,7 @@ import { readRouteState, type VerifyOtpPageState } from './route-state.ts';
 export default function VerifyOtpPage() {
   const { form } = readRouteState<VerifyOtpPageState>(useLocation().state);
   const [notice, setNotice] = useState<Notice>(null);
+  const [email, setEmail] = useState('');
 
   return (
     <AuthCard
@@ -22,11 +23,11 @@ export default function VerifyOtpPage() {
         ) : (
           <>
             We could not find your sign-up details on this page — perhaps it was opened in a new tab. Enter
-            your e-mail and the code we sent, or{' '}
+            your e-mail, the code we sent and the password you chose, or{' '}
             <Link to="/register" className={TEXT_LINK}>
               sign up again
-            </Link>{' '}
-            to get a new code.
+            </Link>
+            .
           </>
         )
       }
@@ -38,12 +39,10 @@ export default function VerifyOtpPage() {
     >
       <div className="space-y-4">
         <StatusMessage kind={notice?.kind ?? 'info'}>{notice?.text}</StatusMessage>
-        <VerifyOtpForm form={form} onNotice={setNotice} />
-        {form ? (
-          <p className="text-center text-sm">
-            <ResendOtpButton form={form} onNotice={setNotice} />
-          </p>
-        ) : null}
+        <VerifyOtpForm form={form} email={email} onEmailChange={setEmail} onNotice={setNotice} />
+        <p className="text-center text-sm">
+          <ResendOtpButton form={form} email={email} onNotice={setNotice} />
+        </p>
       </div>
     </AuthCard>
   );

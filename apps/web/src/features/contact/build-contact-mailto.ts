@@ -7,11 +7,8 @@ export interface ContactMessage {
   message: string;
 }
 
-/** The support mailbox the contact form writes to. */
-export const CONTACT_MAILBOX: string = SITE.supportEmails[0];
-
-/** A mailto: link that opens the visitor's mail app with the message ready to send. */
-export function buildContactMailto(contact: ContactMessage): string {
+/** A mailto: link to `mailbox` that opens the visitor's mail app with the message ready to send. */
+export function buildContactMailto(mailbox: string, contact: ContactMessage): string {
   const subject = `Message from ${contact.name} via ${SITE.brand}`;
   const body = [
     `Name: ${contact.name}`,
@@ -20,5 +17,5 @@ export function buildContactMailto(contact: ContactMessage): string {
     '',
     contact.message,
   ].join('\r\n');
-  return `mailto:${CONTACT_MAILBOX}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${mailbox}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Download } from 'lucide-react';
+import { readIstClock } from '@sukoon/contract/ist';
 import { Button } from '../../components/button.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -26,7 +27,7 @@ export default function AdminHomePage() {
   const revenuePaise = shown.reduce((sum, enrolment) => sum + enrolment.amount, 0);
 
   function downloadCsv() {
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const day = readIstClock(new Date()).today;
     downloadTextFile(`enrolments-${day}.csv`, enrolmentsToCsv(shown), 'text/csv;charset=utf-8');
   }
 

@@ -3,13 +3,16 @@ import { Link } from 'react-router';
 import { Mail, Phone } from 'lucide-react';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { CrisisNote } from '../../components/crisis-note.tsx';
-import { SITE } from '../../lib/site-config.ts';
+import { phoneHref } from '../../lib/site-config.ts';
+import { supportMailbox, useContactDetails } from '../../lib/public-config.ts';
 
-const SUPPORT_EMAIL: string = SITE.supportEmails[0];
 const cardClasses =
   'flex items-center gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-brand-50';
 
 export default function HelpPage() {
+  const contact = useContactDetails();
+  const { phone } = contact;
+  const mailbox = supportMailbox(contact);
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <PageMeta {...PAGE_HEADS['/help']} />
@@ -20,39 +23,47 @@ export default function HelpPage() {
           Questions about your account, a course, a payment or an appointment? Our support team is happy to
           help — just reach out in whichever way is easiest for you.
         </p>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2">
-          <li>
-            <a href={`tel:${SITE.phone.replace(/\s/g, '')}`} className={cardClasses}>
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-                <Phone aria-hidden="true" className="size-6" />
-              </span>
-              <span>
-                <span className="block text-sm text-slate-600">Call us</span>
-                <span className="block text-lg font-semibold text-brand-900">{SITE.phone}</span>
-              </span>
-            </a>
-          </li>
-          <li>
-            <a href={`mailto:${SUPPORT_EMAIL}`} className={cardClasses}>
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-                <Mail aria-hidden="true" className="size-6" />
-              </span>
-              <span className="min-w-0">
-                <span className="block text-sm text-slate-600">E-mail us</span>
-                <span className="block text-base font-semibold break-all text-brand-900 sm:text-lg">
-                  {SUPPORT_EMAIL}
-                </span>
-              </span>
-            </a>
-          </li>
-        </ul>
-        <p className="mt-8 leading-relaxed text-slate-700">
-          You can also send us a message through our{' '}
-          <Link to="/contact" className="font-semibold text-brand-800 underline underline-offset-4">
-            contact page
-          </Link>
-          .
-        </p>
+        {phone || mailbox ? (
+          <ul className="mt-10 grid gap-4 sm:grid-cols-2">
+            {phone ? (
+              <li>
+                <a href={phoneHref(phone)} className={cardClasses}>
+                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                    <Phone aria-hidden="true" className="size-6" />
+                  </span>
+                  <span>
+                    <span className="block text-sm text-slate-600">Call us</span>
+                    <span className="block text-lg font-semibold text-brand-900">{phone}</span>
+                  </span>
+                </a>
+              </li>
+            ) : null}
+            {mailbox ? (
+              <li>
+                <a href={`mailto:${mailbox}`} className={cardClasses}>
+                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                    <Mail aria-hidden="true" className="size-6" />
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block text-sm text-slate-600">E-mail us</span>
+                    <span className="block text-base font-semibold break-all text-brand-900 sm:text-lg">
+                      {mailbox}
+                    </span>
+                  </span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        {mailbox ? (
+          <p className="mt-8 leading-relaxed text-slate-700">
+            You can also send us a message through our{' '}
+            <Link to="/contact" className="font-semibold text-brand-800 underline underline-offset-4">
+              contact page
+            </Link>
+            .
+          </p>
+        ) : null}
         <div className="mt-10">
           <CrisisNote />
         </div>

@@ -1,5 +1,5 @@
 import { PAGE_HEADS } from '@sukoon/contract/page-heads';
-import { SITE } from '../../lib/site-config.ts';
+import { OrganisationEmail, OrganisationPhoneClause } from '../../components/organisation-email.tsx';
 import { PolicyLayout, PolicySection } from './components/policy-layout.tsx';
 import { RefundRules } from './components/refund-rules.tsx';
 
@@ -38,11 +38,8 @@ export default function RefundPolicyPage() {
       </PolicySection>
       <PolicySection id="refund-contact" title="Requesting a refund">
         <p>
-          E-mail{' '}
-          <a href={`mailto:${SITE.email}`} className="font-semibold text-brand-800 underline">
-            {SITE.email}
-          </a>{' '}
-          or call {SITE.phone} with your name, the e-mail address on your account and your payment reference.
+          E-mail <OrganisationEmail /> <OrganisationPhoneClause before=" or call " /> with your name, the
+          e-mail address on your account and your payment reference.
         </p>
       </PolicySection>
     </PolicyLayout>

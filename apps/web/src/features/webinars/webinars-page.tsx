@@ -8,7 +8,12 @@ import { WebinarCard } from './components/webinar-card.tsx';
 import { useWebinarEnrol } from './hooks/use-webinar-enrol.ts';
 import { isUpcoming, latestWebinars } from './lib/webinar-schedule.ts';
 
-export default function WebinarsPage() {
+/** `enrolledWebinarIds`: the signed-in member's seats, whose cards say they are theirs. */
+export default function WebinarsPage({
+  enrolledWebinarIds = new Set(),
+}: {
+  enrolledWebinarIds?: ReadonlySet<string>;
+}) {
   const webinars = useWebinars();
   const { onEnrol, busyWebinarId, message, checkoutDialog } = useWebinarEnrol();
   const [now] = useState(() => Date.now());
@@ -44,6 +49,7 @@ export default function WebinarsPage() {
                 key={webinar._id}
                 webinar={webinar}
                 isUpcoming={isUpcoming(webinar, now)}
+                isEnrolled={enrolledWebinarIds.has(webinar._id)}
                 isBusy={busyWebinarId === webinar._id}
                 onEnrol={onEnrol}
               />

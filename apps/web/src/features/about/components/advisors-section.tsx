@@ -1,6 +1,6 @@
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { ADVISORS } from '../about-content.ts';
-import { InitialsAvatar } from './initials-avatar.tsx';
+import { Portrait } from './portrait.tsx';
 
 /** The four counsellors; the footer's 'Our Advisors' link lands here (#advisors). */
 export function AdvisorsSection() {
@@ -14,12 +14,12 @@ export function AdvisorsSection() {
           intro="Qualified counsellors who bring warmth, experience and complete discretion to every conversation."
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {ADVISORS.map((advisor, index) => (
+          {ADVISORS.map((advisor) => (
             <li
               key={advisor.name}
               className="flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
             >
-              <InitialsAvatar name={advisor.name} tone={index % 2 === 0 ? 0 : 1} />
+              <Portrait person={advisor} />
               <h3 className="mt-4 font-serif text-xl text-brand-900">{advisor.name}</h3>
               <p className="text-sm font-semibold text-accent-600">{advisor.role}</p>
               <p className="mt-3 text-sm leading-relaxed text-slate-700">{advisor.bio}</p>

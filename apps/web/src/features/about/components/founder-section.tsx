@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import { FOUNDER } from '../about-content.ts';
-import { InitialsAvatar } from './initials-avatar.tsx';
+import { Portrait } from './portrait.tsx';
 
 export function FounderSection() {
   return (
@@ -11,7 +11,7 @@ export function FounderSection() {
           Meet our Founder and CEO
         </h2>
         <div className="mt-10 flex flex-col gap-8 rounded-3xl bg-sand-50 p-8 ring-1 ring-slate-200 md:flex-row md:items-start">
-          <InitialsAvatar name={FOUNDER.name} size="lg" />
+          <Portrait person={FOUNDER} size="lg" />
           <div>
             <h3 className="font-serif text-2xl text-brand-900">{FOUNDER.name}</h3>
             <p className="font-semibold text-accent-600">{FOUNDER.role}</p>

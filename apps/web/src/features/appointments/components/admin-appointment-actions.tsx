@@ -20,7 +20,7 @@ export function AdminAppointmentActions({
   const who = `${appointment.userId.firstName}, ${formatAppointmentDay(appointment.date, 'short')}, ${formatSlotRange(appointment.slot)}`;
   if (appointment.status === 'pending') {
     return (
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-nowrap gap-2">
         <Button
           onClick={() => onAccept(appointment)}
           disabled={busyId !== null}

@@ -2,6 +2,7 @@ import type { AdminAppointment } from '@sukoon/contract/appointments';
 import { formatAppointmentDay, formatSlotRange } from '@sukoon/contract/slots';
 import { AdminAppointmentActions, type AppointmentActionHandlers } from './admin-appointment-actions.tsx';
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
+import { ClientContact } from './client-contact.tsx';
 
 function Status({ appointment }: { appointment: AdminAppointment }) {
   return (
@@ -38,9 +39,8 @@ export function AdminAppointmentList({
           <tbody className="divide-y divide-slate-200">
             {appointments.map((appointment) => (
               <tr key={appointment._id} className="align-top">
-                <td className="px-4 py-3">
-                  <p className="font-semibold text-ink">{appointment.userId.firstName}</p>
-                  <p className="break-all text-slate-600">{appointment.userId.email}</p>
+                <td className="w-72 px-4 py-3">
+                  <ClientContact client={appointment.userId} />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">
                   {formatAppointmentDay(appointment.date, 'short')}
@@ -52,7 +52,7 @@ export function AdminAppointmentList({
                 <td className="px-4 py-3">
                   <Status appointment={appointment} />
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-4 py-3 whitespace-nowrap">
                   <AdminAppointmentActions appointment={appointment} {...handlers} />
                 </td>
               </tr>
@@ -64,10 +64,7 @@ export function AdminAppointmentList({
         {appointments.map((appointment) => (
           <li key={appointment._id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-semibold text-ink">{appointment.userId.firstName}</p>
-                <p className="text-sm break-all text-slate-600">{appointment.userId.email}</p>
-              </div>
+              <ClientContact client={appointment.userId} />
               <Status appointment={appointment} />
             </div>
             <p className="mt-3 text-sm font-semibold text-brand-900">

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { addCalendarDays, formatAppointmentDay } from '@sukoon/contract/slots';
+import { BOOKING_WINDOW_DAYS, addCalendarDays, formatAppointmentDay } from '@sukoon/contract/slots';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
@@ -32,15 +32,19 @@ const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowU
  */
 export function BookingCalendar({
   days,
+  freeSlots,
   selected,
   onSelect,
 }: {
   /** The bookable days, YYYY-MM-DD, in order. */
   days: readonly string[];
+  /** How many hours are still free on each day, once known. */
+  freeSlots?: ReadonlyMap<string, number>;
   selected: string | null;
   onSelect: (day: string) => void;
 }) {
   const labelId = useId();
+  const ruleId = useId();
   const gridRef = useRef<HTMLDivElement>(null);
   const bookable = new Set(days);
   const first = days[0] ?? '';
@@ -61,11 +65,11 @@ export function BookingCalendar({
   }
 
   return (
-    <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:w-80">
+    <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:w-96">
       <p id={labelId} className="text-center font-serif text-lg text-brand-800">
         {months}
       </p>
-      <div ref={gridRef} role="group" aria-labelledby={labelId} className="mt-3">
+      <div ref={gridRef} role="group" aria-labelledby={labelId} aria-describedby={ruleId} className="mt-3">
         <div
           className="grid grid-cols-7 gap-1 text-center text-xs font-semibold text-slate-600"
           aria-hidden="true"
@@ -85,7 +89,7 @@ export function BookingCalendar({
                   <span
                     key={day}
                     aria-hidden="true"
-                    className="flex h-11 items-center justify-center text-sm text-slate-500"
+                    className="flex h-14 items-start justify-center pt-2 text-sm text-slate-500"
                   >
                     {dayNumber}
                   </span>
@@ -93,6 +97,7 @@ export function BookingCalendar({
               }
               const isSelected = day === selected;
               const isToday = day === first;
+              const free = freeSlots?.get(day);
               return (
                 <button
                   key={day}
@@ -104,17 +109,29 @@ export function BookingCalendar({
                   tabIndex={day === focusable ? 0 : -1}
                   onClick={() => onSelect(day)}
                   onKeyDown={(event) => moveFocus(event, day)}
-                  className={`flex h-11 items-center justify-center rounded-full text-sm font-semibold transition-colors ${
+                  className={`flex h-14 flex-col items-center justify-center rounded-xl text-sm font-semibold transition-colors ${
                     isSelected ? 'bg-brand-700 text-white' : 'bg-brand-50 text-brand-900 hover:bg-brand-100'
                   } ${isToday ? 'ring-2 ring-brand-500 ring-offset-1' : ''}`}
                 >
                   {dayNumber}
+                  {free === undefined ? null : (
+                    <span
+                      aria-hidden="true"
+                      className={`text-[11px] leading-tight font-normal whitespace-nowrap ${isSelected ? 'text-white' : 'text-slate-700'}`}
+                    >
+                      {free === 0 ? 'full' : `${free} free`}
+                    </span>
+                  )}
                 </button>
               );
             })}
           </div>
         ))}
       </div>
+      <p id={ruleId} className="mt-3 text-sm text-slate-700">
+        You can book up to {BOOKING_WINDOW_DAYS} days ahead, so later days are greyed out. Each day shows how
+        many times are still free.
+      </p>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { TextAreaField } from '../../../components/form-field.tsx';
 import { Loader } from '../../../components/loader.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
-import { formatPaise } from '../../../components/checkout/format-rupees.ts';
+import { formatPaise } from '@sukoon/contract/fees';
 import { useTakenSlots } from '../api/get-taken-slots.ts';
 import { useBookAppointment } from '../hooks/use-book-appointment.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -14,6 +14,21 @@ import { SlotPicker } from './slot-picker.tsx';
 
 const REASON_MAX_LENGTH = 1000;
 const SELECT_SLOT = 'Please select a time slot';
+
+/** Per day, the hours that have not begun and nobody holds. */
+function countFreeSlots(
+  days: readonly string[],
+  taken: readonly { date: string; slot: number }[],
+  now: Date,
+): Map<string, number> {
+  const takenKeys = new Set(taken.map((t) => `${t.date} ${t.slot}`));
+  return new Map(
+    days.map((day) => [
+      day,
+      SLOT_HOURS.filter((hour) => !isPastSlot(day, hour, now) && !takenKeys.has(`${day} ${hour}`)).length,
+    ]),
+  );
+}
 
 /** Reason, day and hour; submitting pays for the slot and asks for the booking. */
 export function BookingForm() {
@@ -29,6 +44,7 @@ export function BookingForm() {
   const firstOpenDay = days.find((day) => SLOT_HOURS.some((hour) => !isPastSlot(day, hour, now))) ?? days[1];
   const date = chosenDate && days.includes(chosenDate) ? chosenDate : (firstOpenDay ?? '');
   const takenHours = new Set((taken.data ?? []).filter((t) => t.date === date).map((t) => t.slot));
+  const freeSlots = taken.data ? countFreeSlots(days, taken.data, now) : undefined;
   const slot =
     chosenSlot !== null && !takenHours.has(chosenSlot) && !isPastSlot(date, chosenSlot, now)
       ? chosenSlot
@@ -66,6 +82,7 @@ export function BookingForm() {
             </h2>
             <BookingCalendar
               days={days}
+              freeSlots={freeSlots}
               selected={date}
               onSelect={(day) => {
                 setChosenDate(day);

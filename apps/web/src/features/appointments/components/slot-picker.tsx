@@ -26,8 +26,14 @@ export function SlotPicker({
       <p className="text-sm text-slate-700">No times are left on this day. Please choose another day.</p>
     );
   }
+  const freeCount = groups.flatMap((group) => group.hours).filter((hour) => !takenSlots.has(hour)).length;
   return (
     <div className="flex flex-col gap-5">
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {freeCount === 0
+          ? 'Every time on this day is booked. Please choose another day.'
+          : `${freeCount} ${freeCount === 1 ? 'time is' : 'times are'} free on this day. Booked times are greyed out and cannot be chosen.`}
+      </p>
       {groups.map((group) =>
         group.hours.length === 0 ? null : (
           <fieldset key={group.name}>
@@ -46,14 +52,14 @@ export function SlotPicker({
                     onClick={() => onSelect(hour)}
                     className={`min-h-11 min-w-24 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
                       isTaken
-                        ? 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500 line-through'
+                        ? 'cursor-not-allowed border-dashed border-slate-300 bg-slate-100 text-slate-600'
                         : isSelected
                           ? 'border-brand-700 bg-brand-700 text-white'
                           : 'border-brand-200 bg-white text-brand-900 hover:bg-brand-50'
                     }`}
                   >
                     {formatSlotHour(hour)}
-                    {isTaken ? <span className="sr-only"> (booked)</span> : null}
+                    {isTaken ? <span className="font-normal no-underline"> · Booked</span> : null}
                   </button>
                 );
               })}

@@ -1,10 +1,13 @@
+import { useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/button.tsx';
 import { API_BASE_URL } from '../../../lib/env.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
+import { readReturnPath, rememberReturnPathForGoogle } from '../../../lib/login-return.ts';
 
 /** A full-page link to the server's Google sign-in; shown only when the server has Google set up. */
 export function GoogleSignInLink() {
   const config = usePublicConfig();
+  const returnTo = readReturnPath(useSearchParams()[0]);
   if (!config.data?.googleEnabled) return null;
   return (
     <>
@@ -13,7 +16,11 @@ export function GoogleSignInLink() {
         or
         <span className="h-px flex-1 bg-slate-200" />
       </div>
-      <a href={`${API_BASE_URL}/auth/google`} className={`${buttonClasses('secondary')} w-full`}>
+      <a
+        href={`${API_BASE_URL}/auth/google`}
+        onClick={() => rememberReturnPathForGoogle(returnTo)}
+        className={`${buttonClasses('secondary')} w-full`}
+      >
         <GoogleMark />
         Sign in with Google
       </a>

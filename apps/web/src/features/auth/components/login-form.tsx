@@ -1,15 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
-import { setToken } from '../../../lib/auth-token.ts';
+import { signIn } from '../../../lib/auth-token.ts';
+import { landingPathAfterLogin, readReturnPath } from '../../../lib/login-return.ts';
 import { useLogin } from '../api/login.ts';
 import { userDetailsQueryOptions } from '../api/get-user-details.ts';
 import { loginErrorMessage } from '../error-messages.ts';
 
-/** E-mail or mobile and password; admins land on the admin panel, everyone else on the home page. */
+/**
+ * E-mail or mobile and password; the visitor goes back where they were sent from (`?next=`), else
+ * admins land on the admin panel and everyone else on the home page.
+ */
 export function LoginForm({ initialId = '' }: { initialId?: string }) {
   const [emailorphone, setEmailorphone] = useState(initialId);
   const [password, setPassword] = useState('');
@@ -18,16 +22,17 @@ export function LoginForm({ initialId = '' }: { initialId?: string }) {
   const login = useLogin();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const returnTo = readReturnPath(useSearchParams()[0]);
 
-  async function signIn(event: FormEvent<HTMLFormElement>) {
+  async function logIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     setIsBusy(true);
     try {
       const { token } = await login.mutateAsync({ emailorphone: emailorphone.trim(), password });
-      setToken(token);
+      signIn(token);
       const user = await queryClient.fetchQuery(userDetailsQueryOptions(token)).catch(() => null);
-      await navigate(user?.role === 'admin' ? '/adminpanel' : '/', { replace: true });
+      await navigate(landingPathAfterLogin(user?.role, returnTo), { replace: true });
     } catch (failure) {
       setError(loginErrorMessage(failure));
       setEmailorphone('');
@@ -37,7 +42,7 @@ export function LoginForm({ initialId = '' }: { initialId?: string }) {
   }
 
   return (
-    <form onSubmit={(event) => void signIn(event)} className="space-y-4">
+    <form onSubmit={(event) => void logIn(event)} className="space-y-4">
       <StatusMessage kind="error">{error}</StatusMessage>
       <TextField
         label="Email or mobile number"

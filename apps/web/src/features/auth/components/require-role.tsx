@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import type { UserRole } from '@sukoon/contract/auth';
 import { Loader } from '../../../components/loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthToken } from '../../../lib/auth-token.ts';
+import { loginPath } from '../../../lib/login-return.ts';
 import { userDetailsQueryOptions } from '../api/get-user-details.ts';
 import { UNAUTHORIZED_MESSAGE } from '../error-messages.ts';
 import type { LoginPageState } from '../route-state.ts';
@@ -17,18 +18,22 @@ const PLEASE_LOG_IN: LoginPageState = { notice: { kind: 'info', text: 'Please lo
 
 /**
  * Spec §6: the stored token is checked with the server before a guarded page shows. No token,
- * a refused token or the wrong role all lead to the login page.
+ * a refused token or the wrong role all lead to the login page, which comes back here afterwards.
  */
 export function RequireRole({ role }: { role: UserRole }) {
   const token = useAuthToken();
+  const { pathname, search, hash } = useLocation();
+  const toLogin = loginPath(`${pathname}${search}${hash}`);
   // After a password change the token is swapped; keep the page on screen while it is re-checked.
   const details = useQuery({ ...userDetailsQueryOptions(token), placeholderData: keepPreviousData });
   const isRefused = details.error instanceof ApiError && details.error.status === 401;
 
   if (token === null) {
-    // A member who logs out here (or in another tab) goes home, as the navbar's Logout intends.
-    if (details.data && role === 'user') return <Navigate to="/" replace />;
-    return <Navigate to="/login" replace state={PLEASE_LOG_IN} />;
+    // Someone who logs out here (or in another tab) goes where Logout leads: a member home, an
+    // admin to the login page; neither is asked to come back here. The router's own move to that
+    // page is a transition, so this guard can see the token gone before it.
+    if (details.data) return <Navigate to={role === 'user' ? '/' : '/login'} replace />;
+    return <Navigate to={toLogin} replace state={PLEASE_LOG_IN} />;
   }
   if (isRefused) {
     // The login page forgets the token; forgetting it here would re-render this guard first.
@@ -36,17 +41,17 @@ export function RequireRole({ role }: { role: UserRole }) {
       notice: { kind: 'error', text: UNAUTHORIZED_MESSAGE },
       refusedToken: token,
     };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={toLogin} replace state={state} />;
   }
   // A failed background re-check with a known user is a network hiccup, not a reason to leave.
   if (details.isError && !details.data) {
     console.error('Could not check the sign-in:', details.error);
-    return <Navigate to="/login" replace />;
+    return <Navigate to={toLogin} replace />;
   }
   if (!details.data) return <GuardLoader />;
   if (details.data.role !== role) {
     const state: LoginPageState = { notice: { kind: 'info', text: WRONG_ROLE[role] } };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={toLogin} replace state={state} />;
   }
   return <Outlet />;
 }

@@ -1,35 +1,45 @@
 import type { RegisterRequest } from '@sukoon/contract/auth';
 import { useRegister } from '../api/register.ts';
+import { useResendOtp } from '../api/resend-otp.ts';
 import { resendOtpErrorMessage } from '../error-messages.ts';
 import type { Notice } from './verify-otp-form.tsx';
 
 const RESENT = 'OTP resent successfully! Please check your email.';
+const EMAIL_FIRST = 'Enter your e-mail above first, so we know where to send the new code.';
 
-/** Sends the sign-up form again, which makes the server e-mail a fresh OTP. */
+const LINK_BUTTON =
+  'min-h-11 rounded font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700 disabled:cursor-wait disabled:text-slate-500';
+
+/**
+ * With the sign-up form at hand it is sent again (spec), which makes the server e-mail a fresh OTP;
+ * without it (a new tab, another device) the typed e-mail alone asks for one.
+ */
 export function ResendOtpButton({
   form,
+  email,
   onNotice,
 }: {
-  form: RegisterRequest;
+  form: RegisterRequest | undefined;
+  email: string;
   onNotice: (notice: Notice) => void;
 }) {
-  const resend = useRegister();
+  const register = useRegister();
+  const resendByEmail = useResendOtp();
+  const isPending = register.isPending || resendByEmail.isPending;
 
   function resendOtp() {
     onNotice(null);
-    resend.mutate(form, {
+    const callbacks = {
       onSuccess: () => onNotice({ kind: 'success', text: RESENT }),
-      onError: (error) => onNotice({ kind: 'error', text: resendOtpErrorMessage(error) }),
-    });
+      onError: (error: unknown) => onNotice({ kind: 'error', text: resendOtpErrorMessage(error) }),
+    } as const;
+    if (form) register.mutate(form, callbacks);
+    else if (email.trim() === '') onNotice({ kind: 'error', text: EMAIL_FIRST });
+    else resendByEmail.mutate({ email: email.trim() }, callbacks);
   }
 
   return (
-    <button
-      type="button"
-      onClick={resendOtp}
-      disabled={resend.isPending}
-      className="min-h-11 rounded font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700 disabled:cursor-wait disabled:text-slate-500"
-    >
+    <button type="button" onClick={resendOtp} disabled={isPending} className={LINK_BUTTON}>
       Didn’t receive an OTP?
     </button>
   );

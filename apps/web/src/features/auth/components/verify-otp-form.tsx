@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { RegisterRequest } from '@sukoon/contract/auth';
-import { EMAIL_MAX_LENGTH, OTP_LENGTH } from '@sukoon/contract/auth-messages';
+import { EMAIL_MAX_LENGTH, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@sukoon/contract/auth-messages';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { useVerifyOtp } from '../api/verify-otp.ts';
@@ -15,25 +15,30 @@ const VERIFIED = 'OTP verified successfully! You can now log in.';
 const TO_LOGIN_DELAY_MS = 200;
 
 /**
- * The OTP box. Without the sign-up form (a new tab, another device) the e-mail is asked for too,
- * since the code and the e-mail are all the server needs.
+ * The OTP box. Without the sign-up form (a new tab, another device) the e-mail and the password
+ * chosen at sign-up are asked for too: the account is created with the password sent here.
  */
 export function VerifyOtpForm({
   form,
+  email,
+  onEmailChange,
   onNotice,
 }: {
   form: RegisterRequest | undefined;
+  /** Typed here when there is no form; the page's resend link reads it too. */
+  email: string;
+  onEmailChange: (email: string) => void;
   onNotice: (notice: Notice) => void;
 }) {
   const [otp, setOtp] = useState('');
-  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const verify = useVerifyOtp();
   const navigateLater = useDelayedNavigate();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onNotice(null);
-    const payload = { ...(form ?? { email }), otp: otp.trim() };
+    const payload = { ...(form ?? { email: email.trim(), password }), otp: otp.trim() };
     verify.mutate(payload, {
       onSuccess: () => {
         onNotice({ kind: 'success', text: VERIFIED });
@@ -55,7 +60,7 @@ export function VerifyOtpForm({
           maxLength={EMAIL_MAX_LENGTH}
           required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => onEmailChange(event.target.value)}
         />
       )}
       <TextField
@@ -70,6 +75,19 @@ export function VerifyOtpForm({
         value={otp}
         onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
       />
+      {form ? null : (
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          required
+          hint="The password you chose when you signed up. It will be your password from now on."
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      )}
       <Button type="submit" disabled={verify.isPending || verify.isSuccess} className="w-full">
         {verify.isPending ? 'Loading...' : 'Verify OTP'}
       </Button>

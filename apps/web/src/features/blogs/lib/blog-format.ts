@@ -1,4 +1,5 @@
 import type { Blog } from '@sukoon/contract/blogs';
+import { formatIstDate } from '@sukoon/contract/ist';
 
 export const DEFAULT_BLOG_IMAGE = '/images/blog-default.svg';
 
@@ -7,11 +8,8 @@ export const blogCategory = (blog: Blog) => blog.category.trim() || 'Uncategoriz
 export const blogAuthor = (blog: Blog) => blog.author.trim() || 'Unknown Author';
 export const blogImage = (blog: Blog) => blog.image.trim() || DEFAULT_BLOG_IMAGE;
 
-/** The posting day in the reader's own time zone, Indian style (e.g. 14/12/2024); '' if unknown. */
-export function blogDate(blog: Blog): string {
-  const time = Date.parse(blog.date);
-  return Number.isNaN(time) ? '' : new Date(time).toLocaleDateString('en-IN');
-}
+/** The posting day in India: '14 Dec 2024'; '' if unknown. */
+export const blogDate = (blog: Blog): string => formatIstDate(blog.date);
 
 /** Paragraphs of plain text: split on blank lines, empty ones dropped. */
 export function toParagraphs(text: string): string[] {

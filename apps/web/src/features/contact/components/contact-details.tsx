@@ -1,9 +1,10 @@
 import { Mail, MapPin, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SITE } from '../../../lib/site-config.ts';
-
-const whatsappLink = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;
-const linkClasses = 'font-medium text-brand-800 underline-offset-4 hover:underline';
+import { useContactDetails } from '../../../lib/public-config.ts';
+import { whatsappHref } from '../../../lib/site-config.ts';
+// At least 24 px tall, so stacked numbers and mailboxes are easy to tap apart.
+const linkClasses =
+  'inline-flex min-h-6 items-center font-medium text-brand-800 underline-offset-4 hover:underline';
 
 function DetailBlock({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -19,51 +20,55 @@ function DetailBlock({ icon, title, children }: { icon: ReactNode; title: string
   );
 }
 
-/** Where to find and reach the trust: postal address, WhatsApp and the support mailboxes. */
+/**
+ * Where to find and reach the trust: postal address, WhatsApp and the support mailboxes, each
+ * only when configured; nothing at all when none is.
+ */
 export function ContactDetails() {
+  const { address, whatsapp, supportEmails } = useContactDetails();
+  if (!address && whatsapp.length === 0 && supportEmails.length === 0) return null;
   return (
     <section aria-labelledby="contact-details-title" className="space-y-7">
       <h2 id="contact-details-title" className="font-serif text-2xl text-brand-900">
         Other ways to reach us
       </h2>
-      <DetailBlock icon={<MapPin aria-hidden="true" className="size-5" />} title="Visit or write to us">
-        <address className="not-italic">
-          {SITE.address.name}
-          {SITE.address.lines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
-      </DetailBlock>
-      <DetailBlock icon={<MessageCircle aria-hidden="true" className="size-5" />} title="WhatsApp">
-        <ul className="space-y-1">
-          {SITE.whatsappNumbers.map((number) => (
-            <li key={number}>
-              <a
-                href={whatsappLink(number)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={linkClasses}
-              >
-                {number}
-                <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </DetailBlock>
-      <DetailBlock icon={<Mail aria-hidden="true" className="size-5" />} title="Email support">
-        <ul className="space-y-1">
-          {SITE.supportEmails.map((email) => (
-            <li key={email}>
-              <a href={`mailto:${email}`} className={`${linkClasses} break-all`}>
-                {email}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </DetailBlock>
+      {address ? (
+        <DetailBlock icon={<MapPin aria-hidden="true" className="size-5" />} title="Visit or write to us">
+          <address className="not-italic">{address}</address>
+        </DetailBlock>
+      ) : null}
+      {whatsapp.length > 0 ? (
+        <DetailBlock icon={<MessageCircle aria-hidden="true" className="size-5" />} title="WhatsApp">
+          <ul className="space-y-1">
+            {whatsapp.map((number) => (
+              <li key={number}>
+                <a
+                  href={whatsappHref(number)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClasses}
+                >
+                  {number}
+                  <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </DetailBlock>
+      ) : null}
+      {supportEmails.length > 0 ? (
+        <DetailBlock icon={<Mail aria-hidden="true" className="size-5" />} title="Email support">
+          <ul className="space-y-1">
+            {supportEmails.map((email) => (
+              <li key={email}>
+                <a href={`mailto:${email}`} className={`${linkClasses} break-all`}>
+                  {email}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </DetailBlock>
+      ) : null}
     </section>
   );
 }

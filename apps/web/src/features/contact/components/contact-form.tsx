@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
-import { buildContactMailto, CONTACT_MAILBOX } from '../build-contact-mailto.ts';
+import { supportMailbox, useContactDetails } from '../../../lib/public-config.ts';
+import { buildContactMailto } from '../build-contact-mailto.ts';
 
 const readField = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -11,15 +12,18 @@ const readField = (form: FormData, name: string) => {
 
 /**
  * Writes the message into the visitor's own mail app instead of sending it through our server,
- * so nothing they type is stored by us before they choose to send it.
+ * so nothing they type is stored by us before they choose to send it. Without a configured
+ * mailbox there is nowhere to write to, and no form.
  */
 export function ContactForm() {
   const [mailtoHref, setMailtoHref] = useState<string | null>(null);
+  const mailbox = supportMailbox(useContactDetails());
+  if (!mailbox) return null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const href = buildContactMailto({
+    const href = buildContactMailto(mailbox, {
       name: readField(form, 'name'),
       email: readField(form, 'email'),
       phone: readField(form, 'phone'),
@@ -56,7 +60,7 @@ export function ContactForm() {
           <a href={mailtoHref} className="font-semibold underline">
             open the prepared e-mail
           </a>{' '}
-          or write to us at {CONTACT_MAILBOX}.
+          or write to us at {mailbox}.
         </p>
       ) : null}
     </form>

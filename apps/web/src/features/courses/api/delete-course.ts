@@ -21,7 +21,7 @@ export function useDeleteCourse() {
       queryClient.setQueryData<Course[]>(coursesKey, (courses) =>
         courses?.filter((course) => course._id !== id),
       );
-      queryClient.removeQueries({ queryKey: courseKey(id), exact: true });
+      queryClient.removeQueries({ queryKey: courseKey(id) });
     },
   });
 }

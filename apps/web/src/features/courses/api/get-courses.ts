@@ -4,9 +4,12 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export const coursesKey = ['courses'] as const;
 
-/** GET /api/courses/read: every live course, newest first. */
+/**
+ * GET /api/courses/read: every live course, newest first. The token goes too, so a buyer's or an
+ * admin's list carries the video links theirs to see (the cards show none, whoever reads them).
+ */
 export function fetchCourses(signal?: AbortSignal): Promise<Course[]> {
-  return apiRequest<Course[]>('/api/courses/read', { signal });
+  return apiRequest<Course[]>('/api/courses/read', { auth: true, signal });
 }
 
 export function useCourses() {

@@ -21,7 +21,7 @@ export function useUpdateCourse() {
       queryClient.setQueryData<Course[]>(coursesKey, (courses) =>
         courses?.map((item) => (item._id === course._id ? course : item)),
       );
-      queryClient.setQueryData(courseKey(course._id), course);
+      queryClient.setQueriesData({ queryKey: courseKey(course._id) }, course);
     },
   });
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { Course } from '@sukoon/contract/courses';
-import { truncateDescription } from '../lib/course-format.ts';
+import { formatCoursePrice, truncateDescription } from '../lib/course-format.ts';
 
-/** One course in the list: picture, name, the start of its description and a link to it. */
+/** One course in the list: picture, name, the start of its description, its price and a link to it. */
 export function CourseCard({ course }: { course: Course }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -22,13 +22,19 @@ export function CourseCard({ course }: { course: Course }) {
         <p className="flex-1 text-sm leading-relaxed text-slate-700">
           {truncateDescription(course.description)}
         </p>
-        <Link
-          to={`/courseInfo/${encodeURIComponent(course._id)}`}
-          aria-label={`View course: ${course.name}`}
-          className="mt-2 inline-flex size-11 items-center justify-center self-end rounded-full bg-brand-700 text-white hover:bg-brand-800"
-        >
-          <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
+        <div className="mt-2 flex items-center justify-between gap-3">
+          <p className="text-lg font-semibold text-brand-900">
+            <span className="sr-only">Price: </span>
+            {formatCoursePrice(course.price)}
+          </p>
+          <Link
+            to={`/courseInfo/${encodeURIComponent(course._id)}`}
+            aria-label={`View course: ${course.name}`}
+            className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+          >
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
       </div>
     </li>
   );

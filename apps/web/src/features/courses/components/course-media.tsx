@@ -3,7 +3,7 @@ import { youTubeVideoId } from '@sukoon/contract/youtube';
 
 /** The course video when the visitor may watch it and there is one; otherwise the course picture. */
 export function CourseMedia({ course, canWatch }: { course: Course; canWatch: boolean }) {
-  const videoId = canWatch ? youTubeVideoId(course.youtubeLink) : null;
+  const videoId = canWatch && course.youtubeLink ? youTubeVideoId(course.youtubeLink) : null;
   if (videoId) {
     return (
       <div className="aspect-video w-full overflow-hidden rounded-2xl bg-slate-900 shadow-sm">

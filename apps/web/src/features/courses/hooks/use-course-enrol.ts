@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Course } from '@sukoon/contract/courses';
 import { PAYMENT_MESSAGES } from '@sukoon/contract/payment-messages';
 import { useAuthToken } from '../../../lib/auth-token.ts';
+import { useNavigateToLogin } from '../../../lib/login-return.ts';
 import { useCheckout } from '../../../components/checkout/use-checkout.tsx';
 import { verifyPayment } from '../../../components/checkout/api/verify-payment.ts';
 import {
@@ -12,6 +12,7 @@ import {
   verificationFailed,
 } from '../../../components/checkout/checkout-error.ts';
 import { enrolmentsKey, fetchCourseEnrolment } from '../api/check-enrollment.ts';
+import { courseKey } from '../api/get-course.ts';
 
 export interface CourseEnrolment {
   enrol: () => void;
@@ -30,7 +31,7 @@ export interface CourseEnrolment {
  */
 export function useCourseEnrol(course: Course): CourseEnrolment {
   const token = useAuthToken();
-  const navigate = useNavigate();
+  const navigateToLogin = useNavigateToLogin();
   const queryClient = useQueryClient();
   const { pay, dialog } = useCheckout();
   const [isBusy, setBusy] = useState(false);
@@ -49,6 +50,8 @@ export function useCourseEnrol(course: Course): CourseEnrolment {
       });
       await fetchCourseEnrolment(course._id).catch(() => undefined);
       await queryClient.invalidateQueries({ queryKey: enrolmentsKey });
+      // The course's video link comes with the course now that it is theirs.
+      await queryClient.invalidateQueries({ queryKey: courseKey(course._id) });
       setMessage({ text: PAYMENT_MESSAGES.enrolmentSuccess, kind: 'success' });
     } catch (error) {
       setMessage({ text: checkoutErrorMessage(error), kind: checkoutErrorKind(error) });
@@ -59,7 +62,7 @@ export function useCourseEnrol(course: Course): CourseEnrolment {
 
   const enrol = () => {
     if (!token) {
-      void navigate('/login');
+      navigateToLogin();
       return;
     }
     void buy();

@@ -1,3 +1,5 @@
+import { formatIstDate } from '@sukoon/contract/ist';
+
 /** Course cards show this many characters of the description. */
 export const CARD_DESCRIPTION_LENGTH = 100;
 
@@ -11,15 +13,5 @@ export function formatCoursePrice(price: number): string {
   return price > 0 ? `₹${price.toLocaleString('en-IN')}` : 'Free';
 }
 
-const IST_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The day an ISO instant falls on in India, YYYY-MM-DD; '' when the value is not a date. */
-export function postedDay(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : IST_DAY.format(time);
-}
+/** The day an ISO instant falls on in India, '21 Nov 2026'; '' when the value is not a date. */
+export const postedDay = (iso: string): string => formatIstDate(iso);

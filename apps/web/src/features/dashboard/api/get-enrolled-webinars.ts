@@ -9,5 +9,10 @@ export const fetchEnrolledWebinars = async (signal?: AbortSignal) =>
   (await apiRequest<{ webinars: EnrolledWebinar[] }>('/api/enrolled/webinars', { auth: true, signal }))
     .webinars;
 
-export const useEnrolledWebinars = () =>
-  useQuery({ queryKey: enrolledWebinarsKey, queryFn: ({ signal }) => fetchEnrolledWebinars(signal) });
+/** `enabled: false` asks nothing (a visitor who is not signed in). */
+export const useEnrolledWebinars = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({
+    queryKey: enrolledWebinarsKey,
+    queryFn: ({ signal }) => fetchEnrolledWebinars(signal),
+    enabled,
+  });

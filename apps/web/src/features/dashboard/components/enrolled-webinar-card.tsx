@@ -2,26 +2,14 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { EnrolledWebinar } from '@sukoon/contract/enrolments';
 import { buttonClasses } from '../../../components/button.tsx';
+import { PlatformBanner } from '../../../components/platform-banner.tsx';
 import { formatWebinarWhen } from '../lib/dashboard-dates.ts';
 
-const PLATFORMS = {
-  meet: { image: '/images/platform-meet.svg', label: 'Google Meet' },
-  zoom: { image: '/images/platform-zoom.svg', label: 'Zoom' },
-} as const;
-
 export function EnrolledWebinarCard({ webinar }: { webinar: EnrolledWebinar }) {
-  const platform = PLATFORMS[webinar.platform];
   return (
     <li>
       <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <img
-          src={platform.image}
-          alt={platform.label}
-          width={320}
-          height={180}
-          loading="lazy"
-          className="aspect-video w-full bg-slate-100 object-cover"
-        />
+        <PlatformBanner platform={webinar.platform} />
         <div className="flex flex-1 flex-col gap-2 p-5">
           <h3 className="font-serif text-xl text-brand-900">{webinar.title}</h3>
           <p className="text-sm text-slate-700">

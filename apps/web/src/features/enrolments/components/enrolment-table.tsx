@@ -1,5 +1,5 @@
 import type { AdminEnrolment } from '@sukoon/contract/enrolments';
-import { formatPaise } from '../../../components/checkout/format-rupees.ts';
+import { formatPaise } from '@sukoon/contract/fees';
 import { formatEnrolmentDay } from '../lib/enrolment-day.ts';
 
 /** One row per enrolment; the table scrolls sideways on narrow screens. */

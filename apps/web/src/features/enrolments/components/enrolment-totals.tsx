@@ -1,4 +1,4 @@
-import { formatPaise } from '../../../components/checkout/format-rupees.ts';
+import { formatPaise } from '@sukoon/contract/fees';
 
 export function EnrolmentTotals({ count, revenuePaise }: { count: number; revenuePaise: number }) {
   return (

@@ -1,9 +1,4 @@
-const DAY = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+import { formatIstDate } from '@sukoon/contract/ist';
 
 /** An enrolment instant as its day in India: '21 Nov 2026'. */
-export const formatEnrolmentDay = (isoInstant: string): string => DAY.format(new Date(isoInstant));
+export const formatEnrolmentDay = (isoInstant: string): string => formatIstDate(isoInstant);

@@ -1,8 +1,7 @@
 import type { AdminEnrolment } from '@sukoon/contract/enrolments';
+import { readIstClock } from '@sukoon/contract/ist';
 
 const HEADER = ['Course', 'Student', 'Email', 'Enrolled on (IST)', 'Amount (INR)'];
-
-const IST_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
 
 /**
  * One CSV field: quoted when it holds a comma, quote or line break (quotes doubled), and a leading
@@ -19,7 +18,7 @@ export function enrolmentsToCsv(enrolments: AdminEnrolment[]): string {
     enrolment.courseName,
     enrolment.userId.firstName,
     enrolment.userId.email,
-    IST_DAY.format(new Date(enrolment.enrollmentDate)),
+    readIstClock(new Date(enrolment.enrollmentDate)).today,
     (enrolment.amount / 100).toFixed(2),
   ]);
   return [HEADER, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';

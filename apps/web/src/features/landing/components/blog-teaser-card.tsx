@@ -1,19 +1,13 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { Blog } from '@sukoon/contract/blogs';
+import { formatIstDate } from '@sukoon/contract/ist';
 
 export const DEFAULT_BLOG_IMAGE = '/images/blog-default.svg';
 
-const formatDate = (value: string) => {
-  const time = value ? Date.parse(value) : NaN;
-  return Number.isNaN(time)
-    ? null
-    : new Date(time).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
-};
-
 /** One post in the home page teaser, with the spec's fallbacks for empty fields. */
 export function BlogTeaserCard({ blog }: { blog: Blog }) {
-  const date = formatDate(blog.date);
+  const date = formatIstDate(blog.date);
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <img

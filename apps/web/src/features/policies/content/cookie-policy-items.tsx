@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { AccordionItem } from '../../../components/accordion.tsx';
 import { SITE } from '../../../lib/site-config.ts';
+import { OrganisationEmail } from '../../../components/organisation-email.tsx';
 
 export const COOKIE_POLICY_ITEMS: readonly AccordionItem[] = [
   {
@@ -65,11 +66,7 @@ export const COOKIE_POLICY_ITEMS: readonly AccordionItem[] = [
     title: 'Contact us',
     content: (
       <p>
-        Questions about cookies or your privacy? Write to us at{' '}
-        <a href={`mailto:${SITE.email}`} className="font-semibold text-brand-800 underline">
-          {SITE.email}
-        </a>{' '}
-        or visit our{' '}
+        Questions about cookies or your privacy? Write to us at <OrganisationEmail /> or visit our{' '}
         <Link to="/contact" className="font-semibold text-brand-800 underline">
           contact page
         </Link>

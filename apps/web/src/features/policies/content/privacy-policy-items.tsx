@@ -1,5 +1,6 @@
 import type { AccordionItem } from '../../../components/accordion.tsx';
 import { SITE } from '../../../lib/site-config.ts';
+import { OrganisationEmail } from '../../../components/organisation-email.tsx';
 
 export const PRIVACY_POLICY_ITEMS: readonly AccordionItem[] = [
   {
@@ -57,11 +58,7 @@ export const PRIVACY_POLICY_ITEMS: readonly AccordionItem[] = [
     content: (
       <p>
         You may see and correct your profile at any time, and ask us for a copy of the information we hold
-        about you or ask us to delete it. Write to{' '}
-        <a href={`mailto:${SITE.email}`} className="font-semibold text-brand-800 underline">
-          {SITE.email}
-        </a>{' '}
-        and we will respond promptly.
+        about you or ask us to delete it. Write to <OrganisationEmail /> and we will respond promptly.
       </p>
     ),
   },

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordRequest, ChangePasswordResponse } from '@sukoon/contract/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { setToken } from '../../../lib/auth-token.ts';
+import { renewToken } from '../../../lib/auth-token.ts';
 
 export const changePassword = (body: ChangePasswordRequest) =>
   apiRequest<ChangePasswordResponse>('/api/user/change-password', { method: 'POST', body, auth: true });
@@ -11,6 +11,6 @@ export const useChangePassword = () =>
     mutationFn: changePassword,
     // The server ends older tokens on a password change; the fresh one keeps this tab signed in.
     onSuccess: ({ token }) => {
-      if (token) setToken(token);
+      if (token) renewToken(token);
     },
   });

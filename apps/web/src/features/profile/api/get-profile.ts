@@ -9,6 +9,7 @@ export const EMPTY_PROFILE: Profile = {
   firstName: '',
   lastName: '',
   email: '',
+  phone: '',
   hobby: '',
   language: DEFAULT_LANGUAGE,
   DOB: '',
@@ -19,7 +20,8 @@ export const EMPTY_PROFILE: Profile = {
 export const getProfile = (signal?: AbortSignal) =>
   apiRequest<Profile>('/api/user/profile/read', { auth: true, signal });
 
-export const profileQueryKey = (token: string | null) => ['profile', token] as const;
+export const PROFILE_KEY = ['profile'] as const;
+export const profileQueryKey = (token: string | null) => [...PROFILE_KEY, token] as const;
 
 export function useProfile() {
   const token = useAuthToken();

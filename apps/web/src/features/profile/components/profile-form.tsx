@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { EMAIL_MAX_LENGTH } from '@sukoon/contract/auth-messages';
 import type { Profile } from '@sukoon/contract/profile';
 import { GENDER_OPTIONS, LANGUAGE_OPTIONS, PROFILE_MESSAGES } from '@sukoon/contract/profile-options';
+import { ApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../../components/button.tsx';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
@@ -20,6 +21,12 @@ const GENDERS = [
 const asDay = (value: string) => value.slice(0, 10);
 const today = () => new Date().toLocaleDateString('en-CA');
 
+/** The server names the field it refused (a bad or taken mobile number); anything else is generic. */
+const saveErrorMessage = (error: unknown) =>
+  error instanceof ApiError && (error.status === 400 || error.status === 409)
+    ? error.message
+    : 'Error in saving profile';
+
 export function ProfileForm({ initial }: { initial: Profile }) {
   const [profile, setProfile] = useState<Profile>({ ...initial, DOB: asDay(initial.DOB) });
   const [notice, showNotice] = useTimedNotice(NOTICE_MS);
@@ -30,13 +37,17 @@ export function ProfileForm({ initial }: { initial: Profile }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    save.mutate(profile, {
-      onSuccess: () => showNotice({ kind: 'success', text: PROFILE_MESSAGES.saved }),
-      onError: (error) => {
-        console.error('Saving the profile failed:', error);
-        showNotice({ kind: 'error', text: 'Error in saving profile' });
+    // An account made with Google may have no number yet; '' is not a number to check.
+    save.mutate(
+      { ...profile, phone: profile.phone.trim() || undefined },
+      {
+        onSuccess: () => showNotice({ kind: 'success', text: PROFILE_MESSAGES.saved }),
+        onError: (error) => {
+          console.error('Saving the profile failed:', error);
+          showNotice({ kind: 'error', text: saveErrorMessage(error) });
+        },
       },
-    });
+    );
   }
 
   return (
@@ -66,6 +77,17 @@ export function ProfileForm({ initial }: { initial: Profile }) {
         readOnly
         hint="Your e-mail cannot be changed here."
         value={profile.email}
+      />
+      <TextField
+        label="Mobile number"
+        name="phone"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        maxLength={20}
+        hint="A 10-digit Indian mobile number. You can also log in with it."
+        value={profile.phone}
+        onChange={(event) => update('phone', event.target.value)}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

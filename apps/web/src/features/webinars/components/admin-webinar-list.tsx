@@ -7,7 +7,7 @@ import {
   isUpcoming,
   webinarPriceRupees,
 } from '../lib/webinar-schedule.ts';
-import { PlatformImage } from './platform-image.tsx';
+import { PlatformMark } from '../../../components/platform-banner.tsx';
 
 /** The admin's webinar rows, each with Edit and Delete. */
 export function AdminWebinarList({
@@ -34,7 +34,7 @@ export function AdminWebinarList({
         const price = webinarPriceRupees(webinar.price);
         return (
           <li key={webinar._id} className="flex flex-wrap items-center gap-4 p-4">
-            <PlatformImage platform={webinar.platform} className="h-14 w-24 shrink-0 rounded-lg" />
+            <PlatformMark platform={webinar.platform} className="size-12" />
             <div className="min-w-0 flex-1 basis-48">
               <p className="font-semibold break-words text-brand-900">{webinar.title}</p>
               <p className="text-sm text-slate-700">

@@ -1,25 +1,32 @@
-import { CalendarDays, Clock, UserRound } from 'lucide-react';
+import { CalendarDays, CircleCheck, Clock, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
 import type { PublicWebinar } from '@sukoon/contract/webinars';
+import { buttonClasses } from '../../../components/button.tsx';
+import { PlatformBanner } from '../../../components/platform-banner.tsx';
 import { formatWebinarDate, formatWebinarTime } from '../lib/webinar-schedule.ts';
-import { PlatformImage } from './platform-image.tsx';
 import { WebinarEnrolButton } from './webinar-enrol-button.tsx';
 
-/** One webinar: platform, title, description, when, status, presenter and the enrol button. */
+/**
+ * One webinar: platform, title, description, when, status, presenter and the enrol button; an
+ * upcoming webinar the member already holds a seat in says so and opens its page instead.
+ */
 export function WebinarCard({
   webinar,
   isUpcoming,
+  isEnrolled,
   isBusy,
   onEnrol,
 }: {
   webinar: PublicWebinar;
   isUpcoming: boolean;
+  isEnrolled: boolean;
   isBusy: boolean;
   onEnrol: (webinar: PublicWebinar) => void;
 }) {
   return (
     <li>
       <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <PlatformImage platform={webinar.platform} className="aspect-video w-full" />
+        <PlatformBanner platform={webinar.platform} />
         <div className="flex flex-1 flex-col gap-3 p-5">
           <p
             className={`self-start rounded-full px-3 py-1 text-xs font-semibold ${
@@ -49,9 +56,30 @@ export function WebinarCard({
               <span>{webinar.presenter}</span>
             </li>
           </ul>
-          <div className="mt-2">
-            <WebinarEnrolButton webinar={webinar} isUpcoming={isUpcoming} isBusy={isBusy} onEnrol={onEnrol} />
-          </div>
+          {isUpcoming && isEnrolled ? (
+            <div className="mt-2 flex flex-col gap-3">
+              <p className="flex items-center gap-2 text-sm font-semibold text-green-900">
+                <CircleCheck aria-hidden="true" className="size-5 text-green-700" />
+                You&rsquo;re enrolled
+              </p>
+              <Link
+                to={`/webinarinfo/${encodeURIComponent(webinar._id)}`}
+                aria-label={`Open webinar: ${webinar.title}`}
+                className={`${buttonClasses()} w-full`}
+              >
+                Open webinar
+              </Link>
+            </div>
+          ) : (
+            <div className="mt-2">
+              <WebinarEnrolButton
+                webinar={webinar}
+                isUpcoming={isUpcoming}
+                isBusy={isBusy}
+                onEnrol={onEnrol}
+              />
+            </div>
+          )}
         </div>
       </article>
     </li>

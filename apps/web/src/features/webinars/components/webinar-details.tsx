@@ -4,7 +4,7 @@ import { WEBINAR_PLATFORM_LABELS, isHttpUrl } from '@sukoon/contract/content-rul
 import type { WebinarDetail } from '@sukoon/contract/webinars';
 import { buttonClasses } from '../../../components/button.tsx';
 import { formatWebinarDate, formatWebinarTime } from '../lib/webinar-schedule.ts';
-import { PlatformImage } from './platform-image.tsx';
+import { PlatformBanner } from '../../../components/platform-banner.tsx';
 
 /** Everything a participant needs to join: when, where, and the meeting's ID and password. */
 export function WebinarDetails({ webinar }: { webinar: WebinarDetail }) {
@@ -18,7 +18,7 @@ export function WebinarDetails({ webinar }: { webinar: WebinarDetail }) {
   ];
   return (
     <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <PlatformImage platform={webinar.platform} className="aspect-[16/5] w-full" />
+      <PlatformBanner platform={webinar.platform} className="sm:px-8" />
       <div className="flex flex-col gap-6 p-6 sm:p-8">
         <h1 className="font-serif text-3xl text-brand-900">{webinar.title}</h1>
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">

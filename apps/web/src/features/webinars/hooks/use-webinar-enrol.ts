@@ -5,6 +5,7 @@ import type { PublicWebinar } from '@sukoon/contract/webinars';
 import { PAYMENT_MESSAGES } from '@sukoon/contract/payment-messages';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthToken } from '../../../lib/auth-token.ts';
+import { useNavigateToLogin } from '../../../lib/login-return.ts';
 import { useCheckout } from '../../../components/checkout/use-checkout.tsx';
 import { confirmWebinarPayment } from '../../../components/checkout/api/verify-payment.ts';
 import {
@@ -38,6 +39,7 @@ export interface WebinarEnrolment {
 export function useWebinarEnrol(): WebinarEnrolment {
   const token = useAuthToken();
   const navigate = useNavigate();
+  const navigateToLogin = useNavigateToLogin();
   const queryClient = useQueryClient();
   const { pay, dialog } = useCheckout();
   const [busyWebinarId, setBusyWebinarId] = useState<string | null>(null);
@@ -83,7 +85,7 @@ export function useWebinarEnrol(): WebinarEnrolment {
 
   const onEnrol = (webinar: PublicWebinar) => {
     if (!token) {
-      void navigate('/login');
+      navigateToLogin();
       return;
     }
     void enrol(webinar);

@@ -1,4 +1,4 @@
-import { istInstant } from '@sukoon/contract/ist';
+import { formatIstDate, formatIstTime, istInstant } from '@sukoon/contract/ist';
 import type { PublicWebinar } from '@sukoon/contract/webinars';
 
 /** The webinar list shows this many, newest first (spec §9). */
@@ -23,31 +23,14 @@ export function latestWebinars<T extends Scheduled>(webinars: readonly T[], limi
   return [...webinars].sort((a, b) => start(b) - start(a)).slice(0, limit);
 }
 
-const IST = 'Asia/Kolkata';
-const DAY = new Intl.DateTimeFormat('en-IN', {
-  timeZone: IST,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const CLOCK = new Intl.DateTimeFormat('en-IN', {
-  timeZone: IST,
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
 /** 'Sat, 14 Dec 2024'; the stored text when it is not a date. */
 export function formatWebinarDate(webinar: Scheduled): string {
-  const startsAt = webinarStartsAt(webinar);
-  return Number.isNaN(startsAt) ? webinar.date : DAY.format(startsAt);
+  return formatIstDate(webinarStartsAt(webinar), { weekday: 'short' }) || webinar.date;
 }
 
 /** '6:30 pm IST'; the stored text when it is not a time. */
 export function formatWebinarTime(webinar: Scheduled): string {
-  const startsAt = webinarStartsAt(webinar);
-  return Number.isNaN(startsAt) ? webinar.time : `${CLOCK.format(startsAt)} IST`;
+  return formatIstTime(webinarStartsAt(webinar)) || webinar.time;
 }
 
 /** Whole rupees from the price text; anything unreadable counts as free. */

@@ -1,0 +1,129 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { count, isNotNull, and, eq } from 'drizzle-orm';
+import type { AppContext } from '../app-context.ts';
+import { payments, PAYMENT_STATUSES } from '../db/schema/index.ts';
+import { AppError, notFound } from '../lib/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The registry GET /api/metrics serves. Other parts add their own metrics to it, e.g. the job
+     * queue: `new Gauge({ name: 'sukoon_jobs_queued', help, labelNames: ['queue'], registers:
+     * [app.metrics], collect() { ... } })` — `collect` runs at each scrape.
+     */
+    metrics: Registry;
+  }
+}
+
+/** Routes that hold or book an appointment slot: their 409 is a slot someone else has. */
+const BOOKING_ROUTES = new Set(['POST /api/appointments/book', 'POST /api/create']);
+
+const isAppointmentOrder = (request: FastifyRequest) =>
+  (request.body as { purpose?: unknown } | undefined)?.purpose === 'appointment';
+
+/** Prometheus metrics, by route pattern (never the raw URL, which would grow without bound). */
+export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
+  const registry = new Registry();
+  app.decorate('metrics', registry);
+
+  const requests = new Counter({
+    name: 'sukoon_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'sukoon_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method and route pattern.',
+    labelNames: ['method', 'route'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const bookingConflicts = new Counter({
+    name: 'sukoon_booking_conflicts_total',
+    help: 'Holds and bookings refused with 409 because the slot was taken (or too many holds).',
+    labelNames: ['route'],
+    registers: [registry],
+  });
+  // Payments and refunds live in the database, so every instance reports the same totals.
+  new Gauge({
+    name: 'sukoon_payments',
+    help: 'Payments by status (created: order opened, not paid).',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      const rows = await ctx.db
+        .select({ status: payments.status, total: count() })
+        .from(payments)
+        .groupBy(payments.status);
+      for (const status of PAYMENT_STATUSES) {
+        this.set({ status }, rows.find((row) => row.status === status)?.total ?? 0);
+      }
+    },
+  });
+  new Gauge({
+    name: 'sukoon_refunds',
+    help: 'Refunds by outcome: refunded, or still owed by the provider (retried in the background).',
+    labelNames: ['outcome'],
+    registers: [registry],
+    async collect() {
+      const [refunded, owed] = await Promise.all([
+        ctx.db.select({ total: count() }).from(payments).where(eq(payments.status, 'refunded')),
+        ctx.db
+          .select({ total: count() })
+          .from(payments)
+          .where(and(eq(payments.status, 'paid'), isNotNull(payments.providerRefundId))),
+      ]);
+      this.set({ outcome: 'refunded' }, refunded[0]?.total ?? 0);
+      this.set({ outcome: 'owed' }, owed[0]?.total ?? 0);
+    },
+  });
+
+  // Each request costs one map look-up and two increments: the health probe is a hot path.
+  const series = new Map<
+    string,
+    { count: ReturnType<typeof requests.labels>; time: ReturnType<typeof latency.labels> }
+  >();
+  app.addHook('onResponse', (request, reply, done) => {
+    // Unmatched URLs (404s, probes) share one label rather than one each.
+    const route = request.routeOptions.url ?? 'unmatched';
+    const status = reply.statusCode;
+    const key = `${request.method} ${route}`;
+    const seriesKey = `${key} ${status}`;
+    let bound = series.get(seriesKey);
+    if (!bound) {
+      bound = {
+        count: requests.labels(request.method, route, String(status)),
+        time: latency.labels(request.method, route),
+      };
+      series.set(seriesKey, bound);
+    }
+    bound.count.inc();
+    bound.time.observe(reply.elapsedTime / 1000);
+    if (
+      status === 409 &&
+      BOOKING_ROUTES.has(key) &&
+      (key !== 'POST /api/create' || isAppointmentOrder(request))
+    ) {
+      bookingConflicts.inc({ route });
+    }
+    done();
+  });
+
+  const token = ctx.config.metricsToken;
+  const expected = Buffer.from(`Bearer ${token ?? ''}`);
+  app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
+    // Unset: the route does not exist as far as anyone can tell.
+    if (token === undefined) throw notFound();
+    const given = Buffer.from(request.headers.authorization ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new AppError('UNAUTHORIZED', 'The metrics token is missing or wrong.', {
+        'www-authenticate': 'Bearer',
+      });
+    }
+    void reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
+    return registry.metrics();
+  });
+}

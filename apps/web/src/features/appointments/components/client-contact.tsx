@@ -1,0 +1,46 @@
+import { Fragment } from 'react';
+import type { AdminAppointment } from '@sukoon/contract/appointments';
+
+/**
+ * An e-mail address that may wrap only after its "@" and before its dots, never mid-word:
+ * `asha.kumar@<wbr>example<wbr>.com`.
+ */
+function WrappableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=\.)|(?<=@)/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** The client's name, e-mail and phone (when one was given), each a link where it can be. */
+export function ClientContact({ client }: { client: AdminAppointment['userId'] }) {
+  return (
+    <div className="min-w-0">
+      <p className="font-semibold text-ink">{client.firstName}</p>
+      <p className="text-sm text-slate-600">
+        <a href={`mailto:${client.email}`} className="underline-offset-2 hover:underline">
+          <WrappableEmail email={client.email} />
+        </a>
+      </p>
+      {client.phone ? (
+        <p className="text-sm whitespace-nowrap text-slate-600">
+          <a
+            href={`tel:${client.phone.replace(/[^\d+]/g, '')}`}
+            className="underline-offset-2 hover:underline"
+          >
+            {client.phone}
+          </a>
+        </p>
+      ) : (
+        <p className="text-sm text-slate-500">No phone given</p>
+      )}
+    </div>
+  );
+}

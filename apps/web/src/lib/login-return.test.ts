@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { landingPathAfterLogin, loginPath, safeReturnPath } from './login-return.ts';
+
+describe('the way back after logging in', () => {
+  it('keeps a path on this site, with its query and hash', () => {
+    expect(safeReturnPath('/booknow')).toBe('/booknow');
+    expect(safeReturnPath('/courseInfo/abc?tab=1#top')).toBe('/courseInfo/abc?tab=1#top');
+    expect(loginPath('/courseInfo/abc')).toBe('/login?next=%2FcourseInfo%2Fabc');
+  });
+
+  it('refuses anything that could leave the site, and the login page itself', () => {
+    const refused = [
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'booknow',
+      '',
+      null,
+      '/login',
+      '/LOGIN?next=/x',
+    ];
+    for (const raw of refused) expect(safeReturnPath(raw), String(raw)).toBeNull();
+    expect(loginPath('//evil.example')).toBe('/login');
+    expect(loginPath('/')).toBe('/login');
+  });
+
+  it('sends admins to the admin panel unless they came from an admin page', () => {
+    expect(landingPathAfterLogin('admin', null)).toBe('/adminpanel');
+    expect(landingPathAfterLogin('admin', '/booknow')).toBe('/adminpanel');
+    expect(landingPathAfterLogin('admin', '/admin/courses')).toBe('/admin/courses');
+    expect(landingPathAfterLogin('user', '/booknow')).toBe('/booknow');
+    expect(landingPathAfterLogin('user', '/admin-home')).toBe('/');
+    expect(landingPathAfterLogin('user', null)).toBe('/');
+  });
+});

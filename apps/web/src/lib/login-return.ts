@@ -1,0 +1,66 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+/**
+ * Where a visitor sent to /login goes back to afterwards: `/login?next=<path>`. Only a path on
+ * this site is ever followed, so a link cannot use the login page to send someone elsewhere.
+ */
+const PARAM = 'next';
+const GOOGLE_RETURN_KEY = 'sukoon.loginReturn';
+const SITE = 'https://sukoon.invalid';
+const ADMIN_PATH = /^\/(adminpanel|admin-home|admin\/)/i;
+
+/** `raw` if it is a path on this site (one leading '/', no scheme, host or backslash), else null. */
+export function safeReturnPath(raw: string | null | undefined): string | null {
+  // Browsers read '\' as '/' and drop tabs and newlines, so '/\evil' or '/\t/evil' is '//evil'.
+  if (!raw?.startsWith('/') || /^\/\/|[\\\p{Cc}]/u.test(raw)) return null;
+  const url = new URL(raw, SITE);
+  if (url.origin !== SITE || /^\/login\/?$/i.test(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The login page, remembering `returnTo` when it is worth coming back to. */
+export function loginPath(returnTo?: string): string {
+  const path = safeReturnPath(returnTo);
+  return path && path !== '/' ? `/login?${new URLSearchParams({ [PARAM]: path }).toString()}` : '/login';
+}
+
+export const readReturnPath = (params: URLSearchParams) => safeReturnPath(params.get(PARAM));
+
+/** Sends the visitor to log in, to come back to the page they are on. */
+export function useNavigateToLogin(): () => void {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  return useCallback(
+    () => void navigate(loginPath(`${pathname}${search}${hash}`)),
+    [navigate, pathname, search, hash],
+  );
+}
+
+/** After logging in: admins go to the admin panel unless they came from an admin page. */
+export function landingPathAfterLogin(role: string | undefined, returnTo: string | null): string {
+  const isAdminPage = returnTo !== null && ADMIN_PATH.test(returnTo);
+  if (role === 'admin') return isAdminPage ? returnTo : '/adminpanel';
+  return returnTo !== null && !isAdminPage ? returnTo : '/';
+}
+
+/** Google sign-in leaves the site, so the way back waits in this tab's sessionStorage. */
+export function rememberReturnPathForGoogle(returnTo: string | null): void {
+  try {
+    if (returnTo) sessionStorage.setItem(GOOGLE_RETURN_KEY, returnTo);
+    else sessionStorage.removeItem(GOOGLE_RETURN_KEY);
+  } catch {
+    // Storage can be blocked; the sign-in then ends on the home page.
+  }
+}
+
+/** The path remembered before Google sign-in (read once), checked again as it came from storage. */
+export function takeReturnPathFromGoogle(): string | null {
+  try {
+    const stored = sessionStorage.getItem(GOOGLE_RETURN_KEY);
+    sessionStorage.removeItem(GOOGLE_RETURN_KEY);
+    return safeReturnPath(stored);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { logInWithPage, newPerson, registerVerified } from './harness/accounts.ts';
+
+// The user menu leads to the dashboard; the profile shows the mobile number given at sign-up and
+// changes it, with the server's reason when a number cannot be used.
+
+test('the user menu opens the dashboard with courses, webinars and appointments', async ({
+  page,
+  request,
+}) => {
+  const person = newPerson('finder');
+  await registerVerified(request, person);
+  await logInWithPage(page, person.email, person.password);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('link', { name: 'My Dashboard' }).click();
+  await expect(page).toHaveURL('/UserCourses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeVisible();
+  for (const tab of ['Courses', 'Webinars', 'Appointments']) {
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  }
+});
+
+test('the profile shows and changes the mobile number', async ({ page, request }) => {
+  const person = newPerson('mobile');
+  const other = newPerson('mobile-other');
+  await registerVerified(request, person);
+  await registerVerified(request, other);
+  await logInWithPage(page, person.email, person.password);
+
+  await page.goto('/profile');
+  const mobile = page.getByLabel('Mobile number');
+  await expect(mobile).toHaveValue(person.phone);
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+
+  await mobile.fill('12345');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText('phone: must be a 10-digit Indian mobile number');
+
+  await mobile.fill(other.phone);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'phone: this mobile number is already registered with another account',
+  );
+
+  const fresh = newPerson('mobile-new').phone;
+  await mobile.fill(`+91 ${fresh}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile saved successfully!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Mobile number')).toHaveValue(fresh);
+
+  // The new number logs in.
+  await page.evaluate(() => localStorage.clear());
+  await logInWithPage(page, fresh, person.password);
+  await expect(page).toHaveURL('/');
+});
