@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_REASON_MAX_LENGTH, appointmentPurchaseRequest } from './payments.ts';
+import { appointmentCounsellor } from './counsellors.ts';
 
 export const APPOINTMENT_MESSAGES = {
   requested: 'Appointment booking requested successfully',
@@ -13,9 +14,11 @@ export const APPOINTMENT_MESSAGES = {
  * `POST /api/appointments/book`: date and slot as in the `/api/create` purchase (payments.ts owns
  * that schema); the spec's client sends the reason again, but the paid one counts.
  */
-export const bookAppointmentBody = appointmentPurchaseRequest.pick({ date: true, slot: true }).extend({
-  reason: z.string().max(APPOINTMENT_REASON_MAX_LENGTH).optional(),
-});
+export const bookAppointmentBody = appointmentPurchaseRequest
+  .pick({ date: true, slot: true, counsellorId: true })
+  .extend({
+    reason: z.string().max(APPOINTMENT_REASON_MAX_LENGTH).optional(),
+  });
 export type BookAppointmentBody = z.infer<typeof bookAppointmentBody>;
 
 /** What a client sees of its own requests; 'refunded' is a rejected request whose money went back. */
@@ -40,6 +43,8 @@ export const clientAppointment = z.object({
   slot: slotNumber,
   reason: z.string(),
   status: z.enum(CLIENT_APPOINTMENT_STATUSES),
+  /** Who the session is with; null in the spec's one-calendar practice (no counsellor set up). */
+  counsellor: appointmentCounsellor.nullable(),
   createdAt: z.string(),
 });
 export type ClientAppointment = z.infer<typeof clientAppointment>;
@@ -66,6 +71,7 @@ export const adminAppointment = z.object({
   status: z.enum(ADMIN_APPOINTMENT_STATUSES),
   /** Whether the payment of a rejected request has gone back to the client. */
   refunded: z.boolean(),
+  counsellor: appointmentCounsellor.nullable(),
   createdAt: z.string(),
 });
 export type AdminAppointment = z.infer<typeof adminAppointment>;

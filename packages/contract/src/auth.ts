@@ -93,7 +93,8 @@ export type LoginRequest = z.input<typeof loginRequest>;
 export const loginResponse = z.object({ token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const roleSchema = z.enum(['user', 'admin']);
+/** A counsellor logs in like anyone else and lands on /counsellor. */
+export const roleSchema = z.enum(['user', 'counsellor', 'admin']);
 export type UserRole = z.infer<typeof roleSchema>;
 
 /** GET /api/userdetails */

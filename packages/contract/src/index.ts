@@ -17,3 +17,5 @@ export * from './slots.ts';
 export * from './ist.ts';
 export * from './appointments.ts';
 export * from './jobs.ts';
+export * from './counsellor-hours.ts';
+export * from './counsellors.ts';

@@ -45,6 +45,8 @@ export const appointmentPurchaseRequest = z.object({
     .trim()
     .min(1, 'is required')
     .max(APPOINTMENT_REASON_MAX_LENGTH, `must be at most ${APPOINTMENT_REASON_MAX_LENGTH} characters`),
+  /** A chosen counsellor; without it any free active counsellor is assigned when the slot is held. */
+  counsellorId: z.uuid({ message: 'must be a counsellor id' }).optional(),
 });
 export type AppointmentPurchaseRequest = z.infer<typeof appointmentPurchaseRequest>;
 

@@ -1,7 +1,8 @@
+import type { UserRole } from '@sukoon/contract/auth';
 import { SignJWT, jwtVerify } from 'jose';
 import { isUuid } from './uuid.ts';
 
-export type Role = 'user' | 'admin';
+export type Role = UserRole;
 
 export interface TokenClaims {
   userId: string;

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { payments } from './payments.ts';
+import { counsellors } from './counsellors.ts';
 
 export const APPOINTMENT_STATUSES = [
   'awaiting_payment',
@@ -22,7 +23,10 @@ export const APPOINTMENT_STATUSES = [
   'expired',
 ] as const;
 
-/** Statuses that occupy a slot; the partial unique index below allows one per date and slot. */
+/**
+ * Statuses that occupy a slot. The partial unique indexes below allow one per counsellor, date and
+ * slot, and one per date and slot among appointments without a counsellor (the spec's one calendar).
+ */
 export const LIVE_APPOINTMENT_STATUSES = ['awaiting_payment', 'pending', 'accepted'] as const;
 
 export const appointments = pgTable(
@@ -39,6 +43,8 @@ export const appointments = pgTable(
     reason: text('reason').notNull(),
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('awaiting_payment'),
     paymentId: uuid('payment_id').references(() => payments.id),
+    /** Who holds the session; null in the spec's one-calendar practice (no active counsellor). */
+    counsellorId: uuid('counsellor_id').references(() => counsellors.id),
     /** Until when an unpaid hold keeps the slot: 15 minutes from when it was first taken, never more. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** The client address that took the hold; a few live holds per address at most. */
@@ -49,7 +55,14 @@ export const appointments = pgTable(
   (table) => [
     uniqueIndex('appointments_live_slot_unique')
       .on(table.date, table.slot)
-      .where(sql`${table.status} in ('awaiting_payment', 'pending', 'accepted')`),
+      .where(
+        sql`${table.status} in ('awaiting_payment', 'pending', 'accepted') and ${table.counsellorId} is null`,
+      ),
+    uniqueIndex('appointments_live_counsellor_slot_unique')
+      .on(table.counsellorId, table.date, table.slot)
+      .where(
+        sql`${table.status} in ('awaiting_payment', 'pending', 'accepted') and ${table.counsellorId} is not null`,
+      ),
     index('appointments_date_idx').on(table.date),
     index('appointments_user_id_idx').on(table.userId),
     index('appointments_open_hold_address_idx')
@@ -62,3 +75,15 @@ export const appointments = pgTable(
     ),
   ],
 );
+
+/** A counsellor's private notes on one session: nobody else, admins included, reads them. */
+export const sessionNotes = pgTable('session_notes', {
+  appointmentId: uuid('appointment_id')
+    .primaryKey()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  counsellorId: uuid('counsellor_id')
+    .notNull()
+    .references(() => counsellors.id),
+  body: text('body').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -23,7 +23,7 @@ export const users = pgTable(
     phone: text('phone'),
     /** Null for accounts that only ever signed in with Google. */
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['user', 'admin'] })
+    role: text('role', { enum: ['user', 'counsellor', 'admin'] })
       .notNull()
       .default('user'),
     googleSubject: text('google_subject'),
@@ -43,7 +43,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_unique').on(table.phone),
     uniqueIndex('users_google_subject_unique').on(table.googleSubject),
     index('users_created_at_idx').on(table.createdAt),
-    check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+    check('users_role_check', sql`${table.role} in ('user', 'counsellor', 'admin')`),
   ],
 );
 

@@ -22,6 +22,7 @@ export function toAdminAppointment(row: AppointmentWithClient): AdminAppointment
     reason: row.reason,
     status: paidStatus(row.status),
     refunded: isRefunded(row),
+    counsellor: null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -38,6 +39,7 @@ export function toClientAppointment(
     slot: row.slot,
     reason: row.reason,
     status: shown,
+    counsellor: null,
     createdAt: row.createdAt.toISOString(),
   };
 }

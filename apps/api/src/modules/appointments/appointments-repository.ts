@@ -31,6 +31,7 @@ const clientColumns = {
   reason: appointments.reason,
   status: appointments.status,
   paymentId: appointments.paymentId,
+  counsellorId: appointments.counsellorId,
   holdExpiresAt: appointments.holdExpiresAt,
   createdAt: appointments.createdAt,
   updatedAt: appointments.updatedAt,
@@ -72,15 +73,24 @@ export async function insertHold(
     reason: string;
     holdExpiresAt: Date;
     heldFrom: string;
+    /** Null in the spec's one-calendar practice. */
+    counsellorId?: string | null;
   },
 ): Promise<AppointmentRow | null> {
+  // The conflict target names the partial unique index that decides: per counsellor, or the one calendar.
+  const conflict = hold.counsellorId
+    ? {
+        target: [appointments.counsellorId, appointments.date, appointments.slot],
+        where: sql.raw(`status in ('awaiting_payment', 'pending', 'accepted') and counsellor_id is not null`),
+      }
+    : {
+        target: [appointments.date, appointments.slot],
+        where: sql.raw(`status in ('awaiting_payment', 'pending', 'accepted') and counsellor_id is null`),
+      };
   const [row] = await tx
     .insert(appointments)
     .values({ ...hold, status: 'awaiting_payment' })
-    .onConflictDoNothing({
-      target: [appointments.date, appointments.slot],
-      where: sql.raw(`status in ('awaiting_payment', 'pending', 'accepted')`),
-    })
+    .onConflictDoNothing(conflict)
     .returning();
   return row ?? null;
 }

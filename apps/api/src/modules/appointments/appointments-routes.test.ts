@@ -93,6 +93,7 @@ describe('appointment routes', () => {
         reason: 'I would like to talk about stress at work.',
         status: 'pending',
         refunded: false,
+        counsellor: null,
         createdAt: anyString,
       });
       expect(mine[2]?.userId).toEqual({ firstName: 'Asha', email: asha.email, phone: null });
@@ -221,6 +222,7 @@ describe('appointment routes', () => {
           slot: 19,
           reason: 'I would like to talk about stress at work.',
           status: 'pending',
+          counsellor: null,
           createdAt: anyString,
         },
       ]);

@@ -11,6 +11,7 @@ import type { LoginPageState } from '../route-state.ts';
 
 const WRONG_ROLE: Record<UserRole, string> = {
   admin: 'That page is for administrators. Please log in with an admin account.',
+  counsellor: 'That page is for counsellors. Please log in with your counsellor account.',
   user: 'That page is for members. Please log in with a member account.',
 };
 
