@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, newPasswordField } from './auth.ts';
 import { FIRST_SLOT_HOUR, LAST_SLOT_HOUR } from './slots.ts';
-import type { WEEKDAY_KEYS} from './counsellor-hours.ts';
+import type { WEEKDAY_KEYS } from './counsellor-hours.ts';
 import { findOverlappingTimeOff } from './counsellor-hours.ts';
 import { readIstDay } from './ist.ts';
 
