@@ -7,6 +7,7 @@ const ADMIN_LINKS = [
   'Manage Courses',
   'Manage Blogs',
   'Check Appointments',
+  'Counsellors',
   'Manage Webinar',
   'Enrolments',
 ];

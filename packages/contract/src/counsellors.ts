@@ -161,9 +161,11 @@ export const adminCounsellor = counsellorProfile.omit({ nextFree: true }).extend
 export type AdminCounsellor = z.infer<typeof adminCounsellor>;
 export const adminCounsellorListResponse = z.array(adminCounsellor);
 export const adminCounsellorResponse = z.object({ message: z.string(), counsellor: adminCounsellor });
+export type AdminCounsellorResponse = z.infer<typeof adminCounsellorResponse>;
 
 /** GET /api/counsellor/invite?token=…: whom the link is for, so the welcome page can greet them. */
 export const counsellorInviteResponse = z.object({ firstName: z.string(), email: z.string() });
+export type CounsellorInvite = z.infer<typeof counsellorInviteResponse>;
 
 /** POST /api/counsellor/accept-invite */
 export const acceptCounsellorInviteBody = z.object({
@@ -256,8 +258,10 @@ export const sessionNotesBody = z.object({
     .max(SESSION_NOTES_MAX_LENGTH, `must be at most ${SESSION_NOTES_MAX_LENGTH} characters`),
 });
 export const sessionNotesResponse = z.object({ notes: z.string(), updatedAt: z.string().nullable() });
+export type SessionNotes = z.infer<typeof sessionNotesResponse>;
 
 /** POST /api/admin/appointments/{id}/counsellor: move a pending request to another free counsellor. */
 export const reassignAppointmentBody = z.object({
   counsellorId: z.uuid({ message: 'must be a counsellor id' }),
 });
+export type ReassignAppointmentBody = z.infer<typeof reassignAppointmentBody>;

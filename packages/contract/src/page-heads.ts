@@ -15,6 +15,11 @@ export const PAGE_HEADS = {
     title: 'About us',
     description: `Who we are: ${BRAND_NAME} offers private online counselling, courses and webinars from qualified counsellors across India.`,
   },
+  '/counsellors': {
+    title: 'Our counsellors',
+    description:
+      'Choose your counsellor: qualified psychologists and counsellors, the languages they speak, what they help with and when they are free.',
+  },
   '/courses': {
     title: 'Courses',
     description:

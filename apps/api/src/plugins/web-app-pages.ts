@@ -9,6 +9,7 @@ import { PAGE_HEADS, type PageHead } from '@sukoon/contract/page-heads';
  * Preloading it from the HTML takes the request off the end of the script chain.
  */
 const DATA_PRELOADS: Record<string, string> = {
+  '/counsellors': '/api/counsellors',
   '/courses': '/api/courses/read',
   '/blog': '/api/blog/read',
   '/webinar': '/api/getwebinar',

@@ -116,6 +116,7 @@ describe('serving the web app', () => {
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
     expect(sitemap.body).toContain('<loc>https://sukoon.example/courses</loc>');
+    expect(sitemap.body).toContain('<loc>https://sukoon.example/counsellors</loc>');
     expect(sitemap.body).not.toContain('admin');
   });
 });

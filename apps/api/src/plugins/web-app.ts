@@ -9,6 +9,7 @@ import { buildShellPages } from './web-app-pages.ts';
 const PUBLIC_PAGES = [
   '/',
   '/aboutus',
+  '/counsellors',
   '/courses',
   '/blog',
   '/Webinar',

@@ -12,7 +12,13 @@ const page =
 
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('../features/landing/landing-page.tsx')) },
-  { path: 'aboutus', lazy: page(() => import('../features/about/about-page.tsx')) },
+  { path: 'aboutus', lazy: page(() => import('./routes/about-route.tsx')) },
+  { path: 'counsellors', lazy: page(() => import('../features/counsellors/counsellors-page.tsx')) },
+  {
+    path: 'counsellors/:slug',
+    lazy: page(() => import('../features/counsellors/counsellor-profile-page.tsx')),
+  },
+  { path: 'counsellor/welcome', lazy: page(() => import('../features/counsellors/welcome-page.tsx')) },
   { path: 'contact', lazy: page(() => import('../features/contact/contact-page.tsx')) },
   { path: 'help', lazy: page(() => import('../features/help/help-page.tsx')) },
   { path: 'cookiepolicy', lazy: page(() => import('../features/policies/cookie-policy-page.tsx')) },
@@ -38,8 +44,16 @@ const userRoutes: RouteObject[] = [
   { path: 'account-setting', lazy: page(() => import('../features/profile/account-setting-page.tsx')) },
   { path: 'Notifications', lazy: page(() => import('../features/profile/notifications-page.tsx')) },
   { path: 'UserCourses', lazy: page(() => import('./routes/user-courses-route.tsx')) },
-  { path: 'booknow', lazy: page(() => import('../features/appointments/book-now-page.tsx')) },
+  { path: 'booknow', lazy: page(() => import('./routes/book-now-route.tsx')) },
   { path: 'webinarinfo/:id', lazy: page(() => import('../features/webinars/webinar-info-page.tsx')) },
+];
+
+const counsellorRoutes: RouteObject[] = [
+  { path: 'counsellor', lazy: page(() => import('../features/counsellors/desk-page.tsx')) },
+  {
+    path: 'counsellor/availability',
+    lazy: page(() => import('../features/counsellors/availability-page.tsx')),
+  },
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -47,9 +61,14 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin-home', lazy: page(() => import('../features/enrolments/admin-home-page.tsx')) },
   { path: 'admin/courses', lazy: page(() => import('../features/courses/admin-courses-page.tsx')) },
   { path: 'admin/blogs', lazy: page(() => import('../features/blogs/admin-blogs-page.tsx')) },
+  { path: 'admin/Appointment', lazy: page(() => import('./routes/admin-appointments-route.tsx')) },
   {
-    path: 'admin/Appointment',
-    lazy: page(() => import('../features/appointments/admin-appointments-page.tsx')),
+    path: 'admin/counsellors',
+    lazy: page(() => import('../features/counsellors/admin-counsellors-page.tsx')),
+  },
+  {
+    path: 'admin/counsellors/:counsellorId/hours',
+    lazy: page(() => import('../features/counsellors/admin-counsellor-hours-page.tsx')),
   },
   { path: 'admin/webinar', lazy: page(() => import('../features/webinars/admin-webinars-page.tsx')) },
 ];
@@ -61,6 +80,7 @@ export const router = createBrowserRouter([
     children: [
       ...publicRoutes,
       { element: <RequireRole role="user" />, children: userRoutes },
+      { element: <RequireRole role="counsellor" />, children: counsellorRoutes },
       { path: '*', lazy: page(() => import('../features/not-found/not-found-page.tsx')) },
     ],
   },

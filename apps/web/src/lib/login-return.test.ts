@@ -34,4 +34,15 @@ describe('the way back after logging in', () => {
     expect(landingPathAfterLogin('user', '/admin-home')).toBe('/');
     expect(landingPathAfterLogin('user', null)).toBe('/');
   });
+
+  it('sends counsellors to their desk unless they came from one of its pages', () => {
+    expect(landingPathAfterLogin('counsellor', null)).toBe('/counsellor');
+    expect(landingPathAfterLogin('counsellor', '/booknow')).toBe('/counsellor');
+    expect(landingPathAfterLogin('counsellor', '/counsellor/welcome?token=x')).toBe('/counsellor');
+    expect(landingPathAfterLogin('counsellor', '/counsellor/availability')).toBe('/counsellor/availability');
+    expect(landingPathAfterLogin('counsellor', '/admin/courses')).toBe('/counsellor');
+    expect(landingPathAfterLogin('user', '/counsellor')).toBe('/');
+    expect(landingPathAfterLogin('user', '/counsellors/priya-nair')).toBe('/counsellors/priya-nair');
+    expect(landingPathAfterLogin('counsellor', '/counsellors')).toBe('/counsellor');
+  });
 });

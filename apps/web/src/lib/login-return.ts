@@ -9,6 +9,8 @@ const PARAM = 'next';
 const GOOGLE_RETURN_KEY = 'sukoon.loginReturn';
 const SITE = 'https://sukoon.invalid';
 const ADMIN_PATH = /^\/(adminpanel|admin-home|admin\/)/i;
+/** The counsellor's desk and hours; the welcome page is anyone's. */
+const COUNSELLOR_PATH = /^\/counsellor(\/(?!welcome\b)|\/?$|[?#])/i;
 
 /** `raw` if it is a path on this site (one leading '/', no scheme, host or backslash), else null. */
 export function safeReturnPath(raw: string | null | undefined): string | null {
@@ -37,11 +39,16 @@ export function useNavigateToLogin(): () => void {
   );
 }
 
-/** After logging in: admins go to the admin panel unless they came from an admin page. */
+/**
+ * After logging in: admins go to the admin panel unless they came from an admin page, counsellors
+ * to their desk unless they came from one of its pages; members back where they were.
+ */
 export function landingPathAfterLogin(role: string | undefined, returnTo: string | null): string {
   const isAdminPage = returnTo !== null && ADMIN_PATH.test(returnTo);
+  const isCounsellorPage = returnTo !== null && COUNSELLOR_PATH.test(returnTo);
   if (role === 'admin') return isAdminPage ? returnTo : '/adminpanel';
-  return returnTo !== null && !isAdminPage ? returnTo : '/';
+  if (role === 'counsellor') return isCounsellorPage ? returnTo : '/counsellor';
+  return returnTo !== null && !isAdminPage && !isCounsellorPage ? returnTo : '/';
 }
 
 /** Google sign-in leaves the site, so the way back waits in this tab's sessionStorage. */

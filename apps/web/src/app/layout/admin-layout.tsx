@@ -9,6 +9,7 @@ const ADMIN_LINKS = [
   { to: '/admin/courses', label: 'Manage Courses' },
   { to: '/admin/blogs', label: 'Manage Blogs' },
   { to: '/admin/Appointment', label: 'Check Appointments' },
+  { to: '/admin/counsellors', label: 'Counsellors' },
   { to: '/admin/webinar', label: 'Manage Webinar' },
   { to: '/admin-home', label: 'Enrolments' },
 ] as const;

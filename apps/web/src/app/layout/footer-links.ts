@@ -2,6 +2,7 @@
 export const EXPLORE_LINKS = [
   { to: '/aboutus', label: 'About Us' },
   { to: '/aboutus#advisors', label: 'Our Advisors' },
+  { to: '/counsellors', label: 'Our counsellors' },
   { to: '/courses', label: 'Courses' },
   { to: '/Webinar', label: 'Webinars' },
   { to: '/blog', label: 'Blog' },

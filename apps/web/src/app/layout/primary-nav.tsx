@@ -10,6 +10,9 @@ const LINKS = [
   { to: '/courses', label: 'Courses' },
 ] as const;
 
+/** A signed-in counsellor's own place, after the site's links. */
+const DESK_LINK = { to: '/counsellor', label: 'My desk' } as const;
+
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `block rounded-full px-4 py-2.5 text-base font-medium transition-colors lg:px-3 lg:py-2 lg:text-[0.95rem] ${
     isActive ? 'bg-brand-100 text-brand-900' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-900'
@@ -20,11 +23,14 @@ export function PrimaryNav({
   id,
   isOpen,
   onNavigate,
+  isCounsellor = false,
 }: {
   id: string;
   isOpen: boolean;
   onNavigate: () => void;
+  isCounsellor?: boolean;
 }) {
+  const links = isCounsellor ? [...LINKS, DESK_LINK] : LINKS;
   const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
     // Opening the panel moves focus to its first link, so keyboard users land inside it.
@@ -38,7 +44,7 @@ export function PrimaryNav({
       className={`${isOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:static lg:mx-auto lg:block lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
     >
       <ul ref={listRef} className="flex flex-col gap-1 lg:flex-row lg:items-center">
-        {LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end={link.to === '/'} onClick={onNavigate} className={linkClasses}>
               {link.label}

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { useAuthToken } from '../../lib/auth-token.ts';
+import { useUserDetails } from '../../features/auth/api/get-user-details.ts';
 import { buttonClasses } from '../../components/button.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { PrimaryNav } from './primary-nav.tsx';
@@ -16,6 +17,7 @@ const NAV_ID = 'primary-nav';
 export function SiteHeader() {
   const isScrolled = useScrolledPast(100);
   const token = useAuthToken();
+  const isCounsellor = useUserDetails(token).data?.role === 'counsellor';
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on, so it closes itself when the route changes.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
@@ -37,12 +39,12 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:px-6">
         <BrandLink onNavigate={closeMenu} />
-        <PrimaryNav id={NAV_ID} isOpen={isMenuOpen} onNavigate={closeMenu} />
+        <PrimaryNav id={NAV_ID} isOpen={isMenuOpen} onNavigate={closeMenu} isCounsellor={isCounsellor} />
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
           {token ? (
             <>
               <NotificationBell />
-              <UserMenu />
+              <UserMenu isCounsellor={isCounsellor} />
             </>
           ) : (
             <Link to="/login" onClick={closeMenu} className={buttonClasses('primary')}>

@@ -4,7 +4,7 @@ import { CircleUserRound, LogOut } from 'lucide-react';
 import { signOut } from '../../lib/auth-token.ts';
 import { useDismiss } from './use-dismiss.ts';
 
-const ITEMS = [
+const MEMBER_ITEMS = [
   { to: '/UserCourses', label: 'My Dashboard' },
   { to: '/profile', label: 'Profile' },
   { to: '/account-setting', label: 'Account Security' },
@@ -12,11 +12,19 @@ const ITEMS = [
   { to: '/help', label: 'Help' },
 ] as const;
 
+/** A counsellor's pages are their desk and hours; the members' pages would refuse them. */
+const COUNSELLOR_ITEMS = [
+  { to: '/counsellor', label: 'My desk' },
+  { to: '/counsellor/availability', label: 'My hours' },
+  { to: '/help', label: 'Help' },
+] as const;
+
 const itemClasses =
   'flex w-full items-center gap-2 rounded-lg px-3 py-2.5 text-left text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-900';
 
 /** The signed-in visitor's account links and Logout, as a disclosure below an avatar button. */
-export function UserMenu() {
+export function UserMenu({ isCounsellor = false }: { isCounsellor?: boolean }) {
+  const items = isCounsellor ? COUNSELLOR_ITEMS : MEMBER_ITEMS;
   const [isOpen, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -51,7 +59,7 @@ export function UserMenu() {
         className="absolute right-0 mt-2 w-56 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
       >
         <ul>
-          {ITEMS.map((item) => (
+          {items.map((item) => (
             <li key={item.to}>
               <Link to={item.to} onClick={close} className={itemClasses}>
                 {item.label}

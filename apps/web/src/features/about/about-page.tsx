@@ -3,8 +3,10 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { SITE } from '../../lib/site-config.ts';
 import { FounderSection } from './components/founder-section.tsx';
 import { AdvisorsSection } from './components/advisors-section.tsx';
+import type { TeamMember } from './about-content.ts';
 
-export default function AboutPage() {
+/** `team` is undefined while the counsellors load: their section then waits, rather than say "none". */
+export default function AboutPage({ team }: { team?: readonly TeamMember[] }) {
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <PageMeta {...PAGE_HEADS['/aboutus']} />
@@ -33,7 +35,7 @@ export default function AboutPage() {
         </div>
       </section>
       <FounderSection />
-      <AdvisorsSection />
+      {team ? <AdvisorsSection team={team} /> : null}
     </main>
   );
 }

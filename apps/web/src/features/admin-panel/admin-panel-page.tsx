@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import { BookOpen, CalendarCheck, ChartColumn, Newspaper, Video, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  CalendarCheck,
+  ChartColumn,
+  Newspaper,
+  UsersRound,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
 import { PageMeta } from '../../components/page-meta.tsx';
 
 interface AdminArea {
@@ -35,6 +43,12 @@ const AREAS: AdminArea[] = [
     icon: CalendarCheck,
   },
   {
+    to: '/admin/counsellors',
+    title: 'Counsellors',
+    description: 'Invite counsellors, edit their profiles and hours, or deactivate them.',
+    icon: UsersRound,
+  },
+  {
     to: '/admin-home',
     title: 'Enrolments',
     description: 'See who has enrolled in which course.',
@@ -47,7 +61,7 @@ export default function AdminPanelPage() {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageMeta
         title="Admin panel"
-        description="Manage courses, blogs, webinars, appointments and enrolments."
+        description="Manage courses, blogs, webinars, appointments, counsellors and enrolments."
       />
       <h1 className="font-serif text-3xl text-brand-800">Welcome back</h1>
       <p className="mt-2 max-w-2xl text-slate-700">

@@ -1,20 +1,38 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AdminAppointment } from '@sukoon/contract/appointments';
+import { COUNSELLOR_MESSAGES } from '@sukoon/contract/counsellors';
 import { formatAppointmentDay, formatSlotRange } from '@sukoon/contract/slots';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { INPUT_CLASSES } from '../../components/form-field.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAdminAppointments } from './api/get-admin-appointments.ts';
 import { useDecideAppointment, type Decision } from './api/decide-appointment.ts';
+import { useReassignAppointment } from './api/reassign-appointment.ts';
 import { AdminAppointmentList } from './components/admin-appointment-list.tsx';
+import type { CounsellorOption } from './lib/admin-counsellor-choice.ts';
 
 const FETCH_FAILED = 'Failed to fetch appointments. Please try again later.';
 
-export default function AdminAppointmentsPage() {
-  const appointments = useAdminAppointments();
+/**
+ * The paid requests; with counsellors (handed in by the app) each shows who it is with, the list
+ * filters by counsellor (`?counsellorId=`), and a pending request can move to another counsellor.
+ */
+export default function AdminAppointmentsPage({
+  counsellors = [],
+}: {
+  counsellors?: readonly CounsellorOption[];
+}) {
+  const [params, setParams] = useSearchParams();
+  const filterId = useId();
+  const asked = params.get('counsellorId');
+  const counsellorId = counsellors.some((item) => item._id === asked) ? asked : null;
+  const appointments = useAdminAppointments(counsellorId);
   const decide = useDecideAppointment();
+  const reassign = useReassignAppointment();
   const [toReject, setToReject] = useState<AdminAppointment | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
@@ -31,11 +49,60 @@ export default function AdminAppointmentsPage() {
     });
   }
 
+  function move(appointment: AdminAppointment, counsellor: CounsellorOption) {
+    setNotice(null);
+    reassign.mutate(
+      { id: appointment._id, counsellorId: counsellor._id },
+      {
+        onSuccess: (answer) =>
+          setNotice({ kind: 'success', text: answer?.message ?? COUNSELLOR_MESSAGES.reassigned }),
+        // A 409 says the counsellor is not free at that hour: the server's words.
+        onError: (error) =>
+          setNotice({
+            kind: 'error',
+            text: error instanceof ApiError ? error.message : 'Something went wrong.',
+          }),
+      },
+    );
+  }
+
+  const hasCounsellors = counsellors.length > 0;
+  const busyId = decide.isPending
+    ? (decide.variables?.id ?? null)
+    : reassign.isPending
+      ? (reassign.variables?.id ?? null)
+      : null;
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <PageMeta title="Appointments" />
       <h1 className="font-serif text-3xl text-brand-800">Appointments</h1>
       <p className="mt-2 text-slate-700">Paid requests, newest date first. Times are Indian Standard Time.</p>
+      {hasCounsellors ? (
+        <div className="mt-6 max-w-xs">
+          <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">
+            Counsellor
+          </label>
+          <select
+            id={filterId}
+            value={counsellorId ?? ''}
+            onChange={(event) => {
+              const next = new URLSearchParams(params);
+              if (event.target.value) next.set('counsellorId', event.target.value);
+              else next.delete('counsellorId');
+              setParams(next, { replace: true });
+            }}
+            className={INPUT_CLASSES}
+          >
+            <option value="">All counsellors</option>
+            {counsellors.map((item) => (
+              <option key={item._id} value={item._id}>
+                {item.active ? item.name : `${item.name} (inactive)`}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div className="mt-6 flex flex-col gap-4">
         {notice ? <StatusMessage kind={notice.kind}>{notice.text}</StatusMessage> : null}
         {appointments.isPending ? (
@@ -43,13 +110,20 @@ export default function AdminAppointmentsPage() {
         ) : appointments.isError ? (
           <StatusMessage kind="error">{FETCH_FAILED}</StatusMessage>
         ) : appointments.data.length === 0 ? (
-          <p className="text-slate-700">No appointment requests yet.</p>
+          <p className="text-slate-700">
+            {counsellorId
+              ? 'No appointment requests for this counsellor yet.'
+              : 'No appointment requests yet.'}
+          </p>
         ) : (
           <AdminAppointmentList
             appointments={appointments.data}
-            busyId={decide.isPending ? (decide.variables?.id ?? null) : null}
+            showCounsellor={hasCounsellors || appointments.data.some((item) => item.counsellor !== null)}
+            busyId={busyId}
+            counsellors={counsellors}
             onAccept={(appointment) => run({ id: appointment._id, status: 'accepted' })}
             onReject={setToReject}
+            onMove={hasCounsellors ? move : undefined}
           />
         )}
       </div>

@@ -2,8 +2,10 @@ import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { Clock } from 'lucide-react';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { BookingForm } from './components/booking-form.tsx';
+import type { BookableCounsellor } from './lib/booking-choice.ts';
 
-export default function BookNowPage() {
+/** The counsellors to choose from come from the app (features never import each other); none is the spec's page. */
+export default function BookNowPage({ counsellors }: { counsellors?: readonly BookableCounsellor[] }) {
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <PageMeta {...PAGE_HEADS['/booknow']} />
@@ -16,7 +18,7 @@ export default function BookNowPage() {
         <Clock aria-hidden="true" className="size-4" />
         All dates and times are Indian Standard Time (IST).
       </p>
-      <BookingForm />
+      <BookingForm counsellors={counsellors} />
     </main>
   );
 }

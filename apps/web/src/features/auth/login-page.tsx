@@ -6,7 +6,7 @@ import { StatusMessage } from '../../components/status-message.tsx';
 import { getToken, signIn, signOut } from '../../lib/auth-token.ts';
 import { takeReturnPathFromGoogle } from '../../lib/login-return.ts';
 import { useExchangeGoogleCode } from './api/exchange-google-code.ts';
-import { AuthCard, TEXT_LINK } from './components/auth-card.tsx';
+import { AuthCard, TEXT_LINK } from '../../components/auth-card.tsx';
 import { GoogleSignInLink } from './components/google-sign-in-link.tsx';
 import { LoginForm } from './components/login-form.tsx';
 import { readRouteState, type LoginPageState } from './route-state.ts';

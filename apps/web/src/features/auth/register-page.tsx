@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SITE } from '../../lib/site-config.ts';
-import { AuthCard, TEXT_LINK } from './components/auth-card.tsx';
+import { AuthCard, TEXT_LINK } from '../../components/auth-card.tsx';
 import { RegisterForm } from './components/register-form.tsx';
 
 export default function RegisterPage() {

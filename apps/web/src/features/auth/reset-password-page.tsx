@@ -5,9 +5,9 @@ import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { useResetPassword } from './api/reset-password.ts';
-import { AuthCard, TEXT_LINK } from './components/auth-card.tsx';
+import { AuthCard, TEXT_LINK } from '../../components/auth-card.tsx';
 import { passwordResetErrorMessage } from './error-messages.ts';
-import { useDelayedNavigate } from './hooks/use-delayed-navigate.ts';
+import { useDelayedNavigate } from '../../lib/use-delayed-navigate.ts';
 import { readRouteState, type LoginPageState, type ResetPasswordPageState } from './route-state.ts';
 
 /** Spec §9: 3 s to read the confirmation before the login screen. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { StatusMessage } from '../../components/status-message.tsx';
-import { AuthCard, TEXT_LINK } from './components/auth-card.tsx';
+import { AuthCard, TEXT_LINK } from '../../components/auth-card.tsx';
 import { ResendOtpButton } from './components/resend-otp-button.tsx';
 import { VerifyOtpForm, type Notice } from './components/verify-otp-form.tsx';
 import { readRouteState, type VerifyOtpPageState } from './route-state.ts';

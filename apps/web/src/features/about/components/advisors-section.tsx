@@ -1,9 +1,9 @@
+import { Link } from 'react-router';
 import { SectionHeading } from '../../../components/section-heading.tsx';
-import { ADVISORS } from '../about-content.ts';
-import { Portrait } from './portrait.tsx';
+import type { TeamMember } from '../about-content.ts';
 
-/** The four counsellors; the footer's 'Our Advisors' link lands here (#advisors). */
-export function AdvisorsSection() {
+/** The counsellors, from their profiles; the footer's 'Our Advisors' link lands here (#advisors). */
+export function AdvisorsSection({ team }: { team: readonly TeamMember[] }) {
   return (
     <section id="advisors" aria-labelledby="advisors-title" className="bg-brand-50 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -13,29 +13,59 @@ export function AdvisorsSection() {
           title="Our Advisors"
           intro="Qualified counsellors who bring warmth, experience and complete discretion to every conversation."
         />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {ADVISORS.map((advisor) => (
-            <li
-              key={advisor.name}
-              className="flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
-            >
-              <Portrait person={advisor} />
-              <h3 className="mt-4 font-serif text-xl text-brand-900">{advisor.name}</h3>
-              <p className="text-sm font-semibold text-accent-600">{advisor.role}</p>
-              <p className="mt-3 text-sm leading-relaxed text-slate-700">{advisor.bio}</p>
-              <ul aria-label="Areas of focus" className="mt-4 flex flex-wrap justify-center gap-2">
-                {advisor.focus.map((area) => (
-                  <li
-                    key={area}
-                    className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800"
-                  >
-                    {area}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        {team.length === 0 ? (
+          <p className="mx-auto mt-8 max-w-2xl text-center text-slate-700">
+            Our counsellors' profiles will be here soon. You can already{' '}
+            <Link to="/booknow" className="font-semibold text-brand-800 underline underline-offset-4">
+              book a session
+            </Link>
+            .
+          </p>
+        ) : (
+          <>
+            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {team.map((member) => (
+                <li
+                  key={member.href}
+                  className="flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
+                >
+                  {member.portrait ? (
+                    <img
+                      src={member.portrait}
+                      alt={`Portrait of ${member.name}`}
+                      width={80}
+                      height={80}
+                      loading="lazy"
+                      className="size-20 shrink-0 rounded-full bg-sand-100 object-cover"
+                    />
+                  ) : null}
+                  <h3 className="mt-4 font-serif text-xl text-brand-900">
+                    <Link to={member.href} className="underline-offset-4 hover:underline">
+                      {member.name}
+                    </Link>
+                  </h3>
+                  <p className="text-sm font-semibold text-accent-600">{member.role}</p>
+                  <p className="mt-3 line-clamp-5 text-sm leading-relaxed text-slate-700">{member.bio}</p>
+                  <ul aria-label="Areas of focus" className="mt-4 flex flex-wrap justify-center gap-2">
+                    {member.focus.map((area) => (
+                      <li
+                        key={area}
+                        className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800"
+                      >
+                        {area}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-10 text-center">
+              <Link to="/counsellors" className="font-semibold text-brand-800 underline underline-offset-4">
+                Our counsellors: see who is free soonest
+              </Link>
+            </p>
+          </>
+        )}
       </div>
     </section>
   );

@@ -22,7 +22,7 @@ export function useDecideAppointment() {
   return useMutation({
     mutationFn: decideAppointment,
     onSuccess: ({ appointment }) => {
-      queryClient.setQueryData<AdminAppointment[]>(adminAppointmentsKey, (list) =>
+      queryClient.setQueriesData<AdminAppointment[]>({ queryKey: adminAppointmentsKey }, (list) =>
         list?.map((item) => (item._id === appointment._id ? appointment : item)),
       );
     },

@@ -1,12 +1,17 @@
 import type { AdminAppointment } from '@sukoon/contract/appointments';
 import { formatAppointmentDay, formatSlotRange } from '@sukoon/contract/slots';
 import { Button } from '../../../components/button.tsx';
+import type { CounsellorOption } from '../lib/admin-counsellor-choice.ts';
+import { MoveRequestSelect } from './move-request-select.tsx';
 
 export interface AppointmentActionHandlers {
   onAccept: (appointment: AdminAppointment) => void;
   onReject: (appointment: AdminAppointment) => void;
   /** The id of the request being decided, if any. */
   busyId: string | null;
+  /** The counsellors a pending request can move to; none in the spec's one-calendar practice. */
+  counsellors?: readonly CounsellorOption[];
+  onMove?: (appointment: AdminAppointment, counsellor: CounsellorOption) => void;
 }
 
 /** Accept and Reject while pending; a retry when a rejection's refund has not gone through. */
@@ -15,28 +20,40 @@ export function AdminAppointmentActions({
   onAccept,
   onReject,
   busyId,
+  counsellors = [],
+  onMove,
 }: AppointmentActionHandlers & { appointment: AdminAppointment }) {
   const isBusy = busyId === appointment._id;
   const who = `${appointment.userId.firstName}, ${formatAppointmentDay(appointment.date, 'short')}, ${formatSlotRange(appointment.slot)}`;
   if (appointment.status === 'pending') {
     return (
-      <div className="flex flex-nowrap gap-2">
-        <Button
-          onClick={() => onAccept(appointment)}
-          disabled={busyId !== null}
-          aria-busy={isBusy}
-          aria-label={`Accept (${who})`}
-        >
-          Accept
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => onReject(appointment)}
-          disabled={busyId !== null}
-          aria-label={`Reject (${who})`}
-        >
-          Reject
-        </Button>
+      <div className="flex flex-wrap gap-2">
+        <div className="flex flex-nowrap gap-2">
+          <Button
+            onClick={() => onAccept(appointment)}
+            disabled={busyId !== null}
+            aria-busy={isBusy}
+            aria-label={`Accept (${who})`}
+          >
+            Accept
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => onReject(appointment)}
+            disabled={busyId !== null}
+            aria-label={`Reject (${who})`}
+          >
+            Reject
+          </Button>
+        </div>
+        {onMove ? (
+          <MoveRequestSelect
+            appointment={appointment}
+            counsellors={counsellors}
+            disabled={busyId !== null}
+            onMove={onMove}
+          />
+        ) : null}
       </div>
     );
   }

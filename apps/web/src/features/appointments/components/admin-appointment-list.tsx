@@ -4,6 +4,18 @@ import { AdminAppointmentActions, type AppointmentActionHandlers } from './admin
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
 import { ClientContact } from './client-contact.tsx';
 
+/** Who the session is with; nobody yet in the spec's one-calendar practice. */
+function CounsellorName({ appointment }: { appointment: AdminAppointment }) {
+  const counsellor = appointment.counsellor;
+  return counsellor ? (
+    <span className="text-slate-800">
+      {counsellor.firstName} {counsellor.lastName}
+    </span>
+  ) : (
+    <span className="text-slate-500">Not assigned</span>
+  );
+}
+
 function Status({ appointment }: { appointment: AdminAppointment }) {
   return (
     <div className="flex flex-col items-start gap-1">
@@ -20,8 +32,18 @@ function Status({ appointment }: { appointment: AdminAppointment }) {
 /** Requests newest day first: a table from 768 px, cards below it. */
 export function AdminAppointmentList({
   appointments,
+  showCounsellor,
   ...handlers
-}: AppointmentActionHandlers & { appointments: AdminAppointment[] }) {
+}: AppointmentActionHandlers & { appointments: AdminAppointment[]; showCounsellor: boolean }) {
+  const headings = [
+    'Client',
+    ...(showCounsellor ? ['Counsellor'] : []),
+    'Date',
+    'Time (IST)',
+    'Reason',
+    'Status',
+    'Actions',
+  ];
   return (
     <>
       <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white md:block">
@@ -29,7 +51,7 @@ export function AdminAppointmentList({
           <caption className="sr-only">Appointment requests, newest date first</caption>
           <thead className="bg-brand-50 text-brand-900">
             <tr>
-              {['Client', 'Date', 'Time (IST)', 'Reason', 'Status', 'Actions'].map((heading) => (
+              {headings.map((heading) => (
                 <th key={heading} scope="col" className="px-4 py-3 font-semibold">
                   {heading}
                 </th>
@@ -42,6 +64,11 @@ export function AdminAppointmentList({
                 <td className="w-72 px-4 py-3">
                   <ClientContact client={appointment.userId} />
                 </td>
+                {showCounsellor ? (
+                  <td className="px-4 py-3">
+                    <CounsellorName appointment={appointment} />
+                  </td>
+                ) : null}
                 <td className="px-4 py-3 whitespace-nowrap">
                   {formatAppointmentDay(appointment.date, 'short')}
                 </td>
@@ -70,6 +97,12 @@ export function AdminAppointmentList({
             <p className="mt-3 text-sm font-semibold text-brand-900">
               {formatAppointmentDay(appointment.date, 'short')} · {formatSlotRange(appointment.slot)} IST
             </p>
+            {showCounsellor ? (
+              <p className="mt-1 text-sm">
+                <span className="text-slate-600">With </span>
+                <CounsellorName appointment={appointment} />
+              </p>
+            ) : null}
             <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">
               {appointment.reason}
             </p>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { APPOINTMENT_FEE_PAISE } from '@sukoon/contract/fees';
 import { SLOT_HOURS, bookingWindowDays, isPastSlot } from '@sukoon/contract/slots';
 import { Button } from '../../../components/button.tsx';
@@ -6,61 +7,112 @@ import { TextAreaField } from '../../../components/form-field.tsx';
 import { Loader } from '../../../components/loader.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { formatPaise } from '@sukoon/contract/fees';
+import { useCounsellorSlots } from '../api/get-counsellor-slots.ts';
 import { useTakenSlots } from '../api/get-taken-slots.ts';
 import { useBookAppointment } from '../hooks/use-book-appointment.ts';
 import { useNow } from '../hooks/use-now.ts';
+import {
+  countFreeSlots,
+  unavailableHours,
+  type BookableCounsellor,
+  type SlotSource,
+} from '../lib/booking-choice.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
+import { CounsellorPicker } from './counsellor-picker.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
 const REASON_MAX_LENGTH = 1000;
 const SELECT_SLOT = 'Please select a time slot';
+const NOT_BOOKABLE =
+  'That counsellor is not taking bookings right now. Choose another counsellor, or any available counsellor.';
 
-/** Per day, the hours that have not begun and nobody holds. */
-function countFreeSlots(
-  days: readonly string[],
-  taken: readonly { date: string; slot: number }[],
-  now: Date,
-): Map<string, number> {
-  const takenKeys = new Set(taken.map((t) => `${t.date} ${t.slot}`));
-  return new Map(
-    days.map((day) => [
-      day,
-      SLOT_HOURS.filter((hour) => !isPastSlot(day, hour, now) && !takenKeys.has(`${day} ${hour}`)).length,
-    ]),
-  );
-}
-
-/** Reason, day and hour; submitting pays for the slot and asks for the booking. */
-export function BookingForm() {
+/**
+ * Reason, day and hour; submitting pays for the slot and asks for the booking. When counsellors
+ * are listed, a client may first choose one (`?counsellor=<slug>`); the calendar then offers only
+ * that person's free hours. With none listed the page is the spec's, unchanged.
+ */
+export function BookingForm({
+  counsellors: listed,
+}: {
+  /** Undefined while the list is on its way. */
+  counsellors?: readonly BookableCounsellor[];
+}) {
+  const counsellors = listed ?? [];
   const now = useNow();
   const days = bookingWindowDays(now);
+  const [params, setParams] = useSearchParams();
+  const askedSlug = params.get('counsellor');
+  const counsellor = counsellors.find((item) => item.slug === askedSlug) ?? null;
   const taken = useTakenSlots();
+  const counsellorSlots = useCounsellorSlots(counsellor?._id ?? null);
+  const slots = counsellor ? counsellorSlots : taken;
+  // A link to one counsellor waits for the list before showing anyone's hours.
+  const isWaiting = slots.isPending || (askedSlug !== null && listed === undefined);
   const { book, isBusy, isBooked, outcome, checkoutDialog } = useBookAppointment();
   const [reason, setReason] = useState('');
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   const [chosenSlot, setChosenSlot] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
+  let source: SlotSource | null = null;
+  if (counsellor && counsellorSlots.data) source = { free: counsellorSlots.data };
+  else if (!counsellor && taken.data) source = { taken: taken.data };
   const firstOpenDay = days.find((day) => SLOT_HOURS.some((hour) => !isPastSlot(day, hour, now))) ?? days[1];
   const date = chosenDate && days.includes(chosenDate) ? chosenDate : (firstOpenDay ?? '');
-  const takenHours = new Set((taken.data ?? []).filter((t) => t.date === date).map((t) => t.slot));
-  const freeSlots = taken.data ? countFreeSlots(days, taken.data, now) : undefined;
+  const takenHours = source ? unavailableHours(date, source) : new Set<number>();
+  const freeSlots = source ? countFreeSlots(days, source, now) : undefined;
   const slot =
     chosenSlot !== null && !takenHours.has(chosenSlot) && !isPastSlot(date, chosenSlot, now)
       ? chosenSlot
       : null;
+  // A slug the list does not know (someone no longer taking bookings) is said once the list is in.
+  const isUnknownCounsellor = askedSlug !== null && counsellors.length > 0 && counsellor === null;
+
+  function chooseCounsellor(slug: string | null) {
+    const next = new URLSearchParams(params);
+    if (slug) next.set('counsellor', slug);
+    else next.delete('counsellor');
+    setParams(next, { replace: true });
+    setChosenSlot(null);
+    setProblem(null);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (reason.trim() === '') return setProblem('Please tell us briefly why you would like an appointment.');
     if (slot === null) return setProblem(SELECT_SLOT);
     setProblem(null);
-    void book({ date, slot, reason: reason.trim() });
+    void book({
+      date,
+      slot,
+      reason: reason.trim(),
+      counsellor: counsellor ? { _id: counsellor._id, name: counsellor.name } : undefined,
+    });
   }
 
   return (
     <>
       <form onSubmit={submit} noValidate className="mt-8 flex flex-col gap-8">
+        {counsellors.length > 0 ? (
+          <section aria-labelledby="choose-counsellor" className="flex flex-col gap-3">
+            <h2 id="choose-counsellor" className="font-serif text-xl text-brand-800">
+              Who would you like to talk to?
+            </h2>
+            <p className="max-w-2xl text-sm text-slate-700">
+              Any available counsellor gives you the most times. Or choose someone by their{' '}
+              <Link to="/counsellors" className="font-semibold text-brand-800 underline underline-offset-4">
+                profile
+              </Link>
+              ; the calendar then shows only their free hours.
+            </p>
+            {isUnknownCounsellor ? <StatusMessage kind="info">{NOT_BOOKABLE}</StatusMessage> : null}
+            <CounsellorPicker
+              counsellors={counsellors}
+              chosen={counsellor?.slug ?? null}
+              onChoose={chooseCounsellor}
+            />
+          </section>
+        ) : null}
         <section aria-labelledby="tell-us" className="flex max-w-2xl flex-col gap-3">
           <h2 id="tell-us" className="font-serif text-xl text-brand-800">
             1. What would you like to talk about?
@@ -92,11 +144,11 @@ export function BookingForm() {
           </section>
           <section aria-labelledby="choose-time" className="flex min-w-0 flex-col gap-3">
             <h2 id="choose-time" className="font-serif text-xl text-brand-800">
-              3. Choose a time
+              3. Choose a time{counsellor ? ` with ${counsellor.name}` : ''}
             </h2>
-            {taken.isPending ? (
+            {isWaiting ? (
               <Loader label="Loading free times" className="py-6" />
-            ) : taken.isError ? (
+            ) : slots.isError ? (
               <StatusMessage kind="error">
                 Could not load the free times. Please reload the page.
               </StatusMessage>
@@ -105,6 +157,7 @@ export function BookingForm() {
                 date={date}
                 now={now}
                 takenSlots={takenHours}
+                takenLabel={counsellor ? 'Not free' : 'Booked'}
                 selected={slot}
                 onSelect={setChosenSlot}
               />

@@ -33,6 +33,18 @@ export function MyAppointments() {
             <div>
               <p className="font-semibold text-brand-900">{formatAppointmentDay(appointment.date)}</p>
               <p className="text-sm text-slate-700">{formatSlotRange(appointment.slot)} IST</p>
+              {appointment.counsellor ? (
+                <p className="mt-1 text-sm text-slate-800">
+                  with{' '}
+                  <Link
+                    to={`/counsellors/${encodeURIComponent(appointment.counsellor.slug)}`}
+                    className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+                  >
+                    {appointment.counsellor.firstName} {appointment.counsellor.lastName}
+                  </Link>
+                  , {appointment.counsellor.title}
+                </p>
+              ) : null}
             </div>
             <AppointmentStatusBadge status={appointment.status} />
           </div>

@@ -8,12 +8,15 @@ export function SlotPicker({
   date,
   now,
   takenSlots,
+  takenLabel = 'Booked',
   selected,
   onSelect,
 }: {
   date: string;
   now: Date;
   takenSlots: ReadonlySet<number>;
+  /** The word on an hour that cannot be chosen: 'Booked', or 'Not free' for one counsellor's calendar. */
+  takenLabel?: 'Booked' | 'Not free';
   selected: number | null;
   onSelect: (slot: number) => void;
 }) {
@@ -31,8 +34,8 @@ export function SlotPicker({
     <div className="flex flex-col gap-5">
       <p className="text-sm text-slate-700" aria-live="polite">
         {freeCount === 0
-          ? 'Every time on this day is booked. Please choose another day.'
-          : `${freeCount} ${freeCount === 1 ? 'time is' : 'times are'} free on this day. Booked times are greyed out and cannot be chosen.`}
+          ? `Every time on this day is ${takenLabel.toLowerCase()}. Please choose another day.`
+          : `${freeCount} ${freeCount === 1 ? 'time is' : 'times are'} free on this day. ${takenLabel === 'Booked' ? 'Booked times' : 'Times that are not free'} are greyed out and cannot be chosen.`}
       </p>
       {groups.map((group) =>
         group.hours.length === 0 ? null : (
@@ -59,7 +62,7 @@ export function SlotPicker({
                     }`}
                   >
                     {formatSlotHour(hour)}
-                    {isTaken ? <span className="font-normal no-underline"> · Booked</span> : null}
+                    {isTaken ? <span className="font-normal no-underline"> · {takenLabel}</span> : null}
                   </button>
                 );
               })}

@@ -13,6 +13,7 @@ import {
 } from '../../../components/checkout/checkout-error.ts';
 import { bookAppointment } from '../api/book-appointment.ts';
 import { takenSlotsKey } from '../api/get-taken-slots.ts';
+import { counsellorSlotsKey } from '../api/get-counsellor-slots.ts';
 import { myAppointmentsKey } from '../api/get-my-appointments.ts';
 
 /** Spec §9: after a successful booking the page returns home after 4 seconds. */
@@ -25,6 +26,8 @@ export interface AppointmentChoice {
   /** IST hour, 9–20, exactly as sent to the server. */
   slot: number;
   reason: string;
+  /** A chosen counsellor; none for any available counsellor. */
+  counsellor?: { _id: string; name: string };
 }
 
 export interface BookingOutcome {
@@ -46,11 +49,13 @@ export function useBookAppointment() {
   const [isBusy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
 
-  async function payAndBook({ date, slot, reason }: AppointmentChoice): Promise<BookingOutcome> {
+  async function payAndBook({ date, slot, reason, counsellor }: AppointmentChoice): Promise<BookingOutcome> {
+    const counsellorId = counsellor?._id;
+    const withWhom = counsellor ? ` with ${counsellor.name}` : '';
     try {
       const proof = await pay({
-        purchase: { purpose: 'appointment', date, slot, reason },
-        description: `Appointment on ${formatAppointmentDay(date, 'short')}, ${formatSlotRange(slot)} IST`,
+        purchase: { purpose: 'appointment', date, slot, reason, counsellorId },
+        description: `Appointment${withWhom} on ${formatAppointmentDay(date, 'short')}, ${formatSlotRange(slot)} IST`,
       });
       await verifyPayment(proof).catch((error: unknown) => {
         throw verificationFailed(error);
@@ -59,7 +64,7 @@ export function useBookAppointment() {
       return { kind: checkoutErrorKind(error), text: paymentFailureMessage(error) };
     }
     try {
-      const booked = await bookAppointment({ date, slot, reason });
+      const booked = await bookAppointment({ date, slot, reason, counsellorId });
       return { kind: 'success', text: booked.message };
     } catch (error) {
       const isTaken = error instanceof ApiError && error.status === 409;
@@ -74,6 +79,8 @@ export function useBookAppointment() {
     setOutcome(result);
     setBusy(false);
     void queryClient.invalidateQueries({ queryKey: takenSlotsKey });
+    if (choice.counsellor)
+      void queryClient.invalidateQueries({ queryKey: counsellorSlotsKey(choice.counsellor._id) });
     void queryClient.invalidateQueries({ queryKey: myAppointmentsKey });
   }
 

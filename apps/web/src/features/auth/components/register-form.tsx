@@ -7,7 +7,7 @@ import { StatusMessage } from '../../../components/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRegister } from '../api/register.ts';
 import { registerErrorMessage } from '../error-messages.ts';
-import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
+import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
 import type { VerifyOtpPageState } from '../route-state.ts';
 
 const EMPTY: RegisterRequest = { firstName: '', lastName: '', phone: '', email: '', password: '' };

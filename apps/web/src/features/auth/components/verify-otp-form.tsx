@@ -5,7 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { verifyOtpErrorMessage } from '../error-messages.ts';
-import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
+import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
 import type { LoginPageState } from '../route-state.ts';
 
 export type Notice = { kind: 'success' | 'error'; text: string } | null;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PageMeta } from '../../../components/page-meta.tsx';
+import { PageMeta } from './page-meta.tsx';
 
-/** The quiet, centred card every sign-in screen sits on. */
+/** The quiet, centred card every sign-in screen sits on (members' and counsellors'). */
 export function AuthCard({
   title,
   intro,

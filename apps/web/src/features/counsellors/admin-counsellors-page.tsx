@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { UserPlus } from 'lucide-react';
+import type { AdminCounsellor } from '@sukoon/contract/counsellors';
+import { Button } from '../../components/button.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Loader } from '../../components/loader.tsx';
+import { Modal } from '../../components/modal.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { StatusMessage } from '../../components/status-message.tsx';
+import { useTimedMessage } from '../../lib/use-timed-message.ts';
+import { useCounsellorAction, type CounsellorAction } from './api/counsellor-admin-actions.ts';
+import { useCreateCounsellor } from './api/create-counsellor.ts';
+import { useAdminCounsellors } from './api/get-admin-counsellors.ts';
+import { useUpdateCounsellor } from './api/update-counsellor.ts';
+import { AdminCounsellorList } from './components/admin-counsellor-list.tsx';
+import { CounsellorForm } from './components/counsellor-form.tsx';
+import { fullName } from './lib/counsellor-format.ts';
+
+const NOTICE_MS = 6000;
+
+/** `/admin/counsellors`: invite, edit, deactivate and reactivate counsellors. */
+export default function AdminCounsellorsPage() {
+  const counsellors = useAdminCounsellors();
+  const create = useCreateCounsellor();
+  const update = useUpdateCounsellor();
+  const act = useCounsellorAction();
+  const [editing, setEditing] = useState<AdminCounsellor | 'new' | null>(null);
+  const [toDeactivate, setToDeactivate] = useState<AdminCounsellor | null>(null);
+  const [notice, showNotice] = useTimedMessage(NOTICE_MS);
+  const [now] = useState(() => Date.now());
+  const save = editing === 'new' ? create : update;
+
+  function openForm(target: AdminCounsellor | 'new') {
+    create.reset();
+    update.reset();
+    setEditing(target);
+  }
+
+  const saved = ({ message }: { message: string }) => {
+    setEditing(null);
+    showNotice({ kind: 'success', text: message });
+  };
+
+  function run(counsellor: AdminCounsellor, action: CounsellorAction) {
+    act.mutate(
+      { id: counsellor._id, action },
+      {
+        onSuccess: ({ message }) => showNotice({ kind: 'success', text: message }),
+        onError: (error) => showNotice({ kind: 'error', text: error.message }),
+        onSettled: () => setToDeactivate(null),
+      },
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <PageMeta title="Counsellors" description="Invite, edit and deactivate counsellors." />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-serif text-3xl text-brand-800">Counsellors</h1>
+        <Button onClick={() => openForm('new')}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          Invite a counsellor
+        </Button>
+      </div>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        Active counsellors are listed publicly and can be booked. An invitation link works once, for 7 days; a
+        deactivated counsellor keeps the sessions already booked.
+      </p>
+      <div className="mt-4">
+        <StatusMessage kind={notice?.kind ?? 'success'}>{notice?.text}</StatusMessage>
+      </div>
+      <div className="mt-6">
+        {counsellors.isPending ? (
+          <Loader label="Loading counsellors" />
+        ) : counsellors.isError ? (
+          <StatusMessage kind="error">Could not load the counsellors. Please reload the page.</StatusMessage>
+        ) : counsellors.data.length === 0 ? (
+          <p className="text-slate-700">
+            No counsellors yet. Until there are, bookings work as one shared calendar.
+          </p>
+        ) : (
+          <AdminCounsellorList
+            counsellors={counsellors.data}
+            now={now}
+            busyId={act.isPending ? (act.variables?.id ?? null) : null}
+            onEdit={openForm}
+            onAction={(counsellor, action) =>
+              action === 'deactivate' ? setToDeactivate(counsellor) : run(counsellor, action)
+            }
+          />
+        )}
+      </div>
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? 'Invite a counsellor' : 'Edit counsellor'}
+        onClose={() => setEditing(null)}
+      >
+        <CounsellorForm
+          counsellor={editing === 'new' || editing === null ? undefined : editing}
+          isSaving={save.isPending}
+          serverError={save.error?.message ?? null}
+          onInvite={(body) => create.mutate(body, { onSuccess: saved })}
+          onUpdate={(input) =>
+            editing !== 'new' &&
+            editing !== null &&
+            update.mutate({ id: editing._id, input }, { onSuccess: saved })
+          }
+          onCancel={() => setEditing(null)}
+        />
+      </Modal>
+      <ConfirmDialog
+        open={toDeactivate !== null}
+        title="Deactivate this counsellor?"
+        confirmLabel="Deactivate"
+        busyLabel="Deactivating..."
+        isBusy={act.isPending}
+        onConfirm={() => toDeactivate && run(toDeactivate, 'deactivate')}
+        onCancel={() => setToDeactivate(null)}
+      >
+        {toDeactivate
+          ? `${fullName(toDeactivate)} will no longer be listed or take new bookings. Sessions already booked with them stay as they are. You can activate them again later.`
+          : ''}
+      </ConfirmDialog>
+    </div>
+  );
+}

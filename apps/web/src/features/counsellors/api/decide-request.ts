@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AppointmentStatusResponse } from '@sukoon/contract/appointments';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { deskAppointmentsKey } from './get-desk-appointments.ts';
+
+export interface RequestDecision {
+  id: string;
+  status: 'accepted' | 'rejected';
+}
+
+/** POST /api/appointments/{id}: the appointment's own counsellor accepts or rejects it. */
+export const decideRequest = ({ id, status }: RequestDecision) =>
+  apiRequest<AppointmentStatusResponse>(`/api/appointments/${encodeURIComponent(id)}`, {
+    method: 'POST',
+    body: { status },
+    auth: true,
+  });
+
+export function useDecideRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideRequest,
+    // The desk's record carries the meeting link the accept created: read the list again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deskAppointmentsKey }),
+  });
+}

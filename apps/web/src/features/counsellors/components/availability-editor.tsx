@@ -1,0 +1,114 @@
+import { useId, useState } from 'react';
+import {
+  COUNSELLOR_MESSAGES,
+  counsellorAvailability,
+  type CounsellorAvailability,
+} from '@sukoon/contract/counsellors';
+import { Button } from '../../../components/button.tsx';
+import { StatusMessage } from '../../../components/status-message.tsx';
+import { errorFor, fieldErrorsOf, splitFieldMessage, type FieldErrors } from '../../../lib/field-errors.ts';
+import { useSaveAvailability } from '../api/save-availability.ts';
+import { countWeeklyHours, toggleDay, toggleHour } from '../lib/availability-draft.ts';
+import { TimeOffList } from './time-off-list.tsx';
+import { WeeklyHoursGrid } from './weekly-hours-grid.tsx';
+
+/**
+ * A draft of the weekly hours and time off, saved as a whole. The draft is never replaced after a
+ * failed save, so nothing typed is lost; the errors name the field, as the server does.
+ */
+export function AvailabilityEditor({
+  counsellorId,
+  initial,
+}: {
+  /** Null: the signed-in counsellor's own calendar. */
+  counsellorId: string | null;
+  initial: CounsellorAvailability;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const save = useSaveAvailability(counsellorId);
+  const weeklyErrorId = useId();
+  const timeOffErrorId = useId();
+  const weeklyHint = useId();
+
+  function change(next: CounsellorAvailability) {
+    setDraft(next);
+    setResult(null);
+  }
+
+  function saveDraft() {
+    setResult(null);
+    const checked = counsellorAvailability.safeParse(draft);
+    if (!checked.success) {
+      setErrors(fieldErrorsOf(checked.error.issues));
+      return setResult({ kind: 'error', text: 'Please correct the marked parts, then save again.' });
+    }
+    setErrors({});
+    save.mutate(
+      { counsellorId, availability: checked.data },
+      {
+        onSuccess: (answer) =>
+          setResult({ kind: 'success', text: answer?.message ?? COUNSELLOR_MESSAGES.availabilitySaved }),
+        onError: (error) => {
+          const { field, text } = splitFieldMessage(error.message);
+          if (field) setErrors({ [field]: `${field}: ${text}` });
+          setResult({ kind: 'error', text: error.message });
+        },
+      },
+    );
+  }
+
+  const weeklyError = errorFor(errors, 'weekly');
+  const timeOffError = errorFor(errors, 'timeOff');
+  return (
+    <div className="flex flex-col gap-10">
+      <section aria-labelledby="weekly-hours" className="flex flex-col gap-3">
+        <h2 id="weekly-hours" className="font-serif text-2xl text-brand-800">
+          Weekly hours
+        </h2>
+        <p id={weeklyHint} className="max-w-2xl text-sm text-slate-700">
+          Press an hour to offer it or take it away; a day's name switches the whole day. Each hour is a
+          one-hour session starting then (IST). {countWeeklyHours(draft.weekly)} hours a week are offered.
+          Changing your hours never cancels a session already booked.
+        </p>
+        <div className="max-w-3xl rounded-2xl border border-slate-200 bg-white p-2 shadow-sm sm:p-4">
+          <WeeklyHoursGrid
+            weekly={draft.weekly}
+            describedBy={weeklyError ? `${weeklyHint} ${weeklyErrorId}` : weeklyHint}
+            onToggleHour={(day, hour) => change({ ...draft, weekly: toggleHour(draft.weekly, day, hour) })}
+            onToggleDay={(day) => change({ ...draft, weekly: toggleDay(draft.weekly, day) })}
+          />
+        </div>
+        {weeklyError ? (
+          <p id={weeklyErrorId} className="text-sm text-red-800">
+            {weeklyError}
+          </p>
+        ) : null}
+      </section>
+      <section aria-labelledby="time-off" className="flex max-w-3xl flex-col gap-3">
+        <h2 id="time-off" className="font-serif text-2xl text-brand-800">
+          Time off
+        </h2>
+        <p className="text-sm text-slate-700">Whole days when you take no sessions, from and to included.</p>
+        <TimeOffList
+          timeOff={draft.timeOff}
+          onChange={(timeOff) => change({ ...draft, timeOff })}
+          error={timeOffError}
+          errorId={timeOffErrorId}
+        />
+      </section>
+      <div className="flex max-w-3xl flex-col gap-3">
+        <StatusMessage kind={result?.kind ?? 'info'}>{result?.text}</StatusMessage>
+        <Button
+          onClick={saveDraft}
+          disabled={save.isPending}
+          aria-busy={save.isPending}
+          className="self-start"
+        >
+          {save.isPending ? 'Saving...' : counsellorId === null ? 'Save my hours' : 'Save hours'}
+        </Button>
+      </div>
+    </div>
+  );
+}

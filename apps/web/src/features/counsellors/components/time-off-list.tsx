@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { TimeOff } from '@sukoon/contract/counsellor-hours';
+import { formatIstDate } from '@sukoon/contract/ist';
+import { Button } from '../../../components/button.tsx';
+import { FieldError, TextField } from '../../../components/form-field.tsx';
+import { splitFieldMessage } from '../../../lib/field-errors.ts';
+import { addTimeOff } from '../lib/availability-draft.ts';
+
+const describeRange = (range: TimeOff) =>
+  range.from === range.to
+    ? formatIstDate(range.from, { weekday: 'short' })
+    : `${formatIstDate(range.from, { weekday: 'short' })} to ${formatIstDate(range.to, { weekday: 'short' })}`;
+
+/** Days off as a list with Remove, and a from/to pair to add one; nothing is saved until Save. */
+export function TimeOffList({
+  timeOff,
+  onChange,
+  error,
+  errorId,
+}: {
+  timeOff: TimeOff[];
+  onChange: (timeOff: TimeOff[]) => void;
+  /** The save's error about time off, if any. */
+  error?: string;
+  errorId: string;
+}) {
+  const [range, setRange] = useState<TimeOff>({ from: '', to: '' });
+  const [problem, setProblem] = useState<{ field: string | null; text: string } | null>(null);
+
+  function add() {
+    const added = addTimeOff(timeOff, { from: range.from, to: range.to || range.from });
+    if (added.error !== null) return setProblem(splitFieldMessage(added.error));
+    setProblem(null);
+    setRange({ from: '', to: '' });
+    onChange(added.timeOff);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {timeOff.length === 0 ? (
+        <p className="text-sm text-slate-700">No time off planned.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {timeOff.map((item) => (
+            <li
+              key={`${item.from}-${item.to}`}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white px-4 py-2"
+            >
+              <span className="text-sm text-slate-800">{describeRange(item)}</span>
+              <Button
+                variant="ghost"
+                onClick={() => onChange(timeOff.filter((other) => other !== item))}
+                aria-label={`Remove time off ${describeRange(item)}`}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FieldError id={errorId}>{error}</FieldError>
+      <fieldset className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-800">Add time off</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label="From"
+            type="date"
+            value={range.from}
+            error={problem?.field === 'from' ? problem.text : undefined}
+            onChange={(event) => setRange({ ...range, from: event.target.value })}
+          />
+          <TextField
+            label="To (the last day off)"
+            type="date"
+            value={range.to}
+            min={range.from || undefined}
+            hint="Leave empty for a single day."
+            error={problem?.field === 'to' ? problem.text : undefined}
+            onChange={(event) => setRange({ ...range, to: event.target.value })}
+          />
+        </div>
+        {problem && problem.field !== 'from' && problem.field !== 'to' ? (
+          <p role="alert" className="text-sm text-red-800">
+            {problem.field ? `${problem.field}: ${problem.text}` : problem.text}
+          </p>
+        ) : null}
+        <Button variant="secondary" onClick={add} className="self-start">
+          Add time off
+        </Button>
+      </fieldset>
+    </div>
+  );
+}

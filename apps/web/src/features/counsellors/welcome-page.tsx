@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '@sukoon/contract/auth-messages';
+import { acceptCounsellorInviteBody } from '@sukoon/contract/counsellors';
+import { AuthCard, TEXT_LINK } from '../../components/auth-card.tsx';
+import { Button } from '../../components/button.tsx';
+import { TextField } from '../../components/form-field.tsx';
+import { Loader } from '../../components/loader.tsx';
+import { StatusMessage } from '../../components/status-message.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { fieldErrorsOf, splitFieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
+import { useAcceptInvite } from './api/accept-invite.ts';
+import { useInvite } from './api/get-invite.ts';
+import { useDelayedNavigate } from '../../lib/use-delayed-navigate.ts';
+
+/** As on the password reset: a moment to read the confirmation before the login screen. */
+const TO_LOGIN_DELAY_MS = 3000;
+const LINK_MISSING = 'This invitation link is not complete. Please open the link from your e-mail again.';
+const LOAD_FAILED = 'We could not check your invitation right now. Please try again in a moment.';
+
+/** The router state the login page reads: a notice above the form and the e-mail filled in. */
+interface LoginNotice {
+  notice: { kind: 'success'; text: string };
+  email: string;
+}
+
+/** `/counsellor/welcome?token=…`: the invited counsellor chooses a password, then logs in. */
+export default function CounsellorWelcomePage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const invite = useInvite(token);
+
+  if (token === '') return <WelcomeProblem text={LINK_MISSING} />;
+  if (invite.isPending) {
+    return (
+      <main id="main" className="min-h-[60vh]">
+        <Loader label="Checking your invitation…" />
+      </main>
+    );
+  }
+  if (invite.isError) {
+    const isRefused =
+      invite.error instanceof ApiError && invite.error.status >= 400 && invite.error.status < 500;
+    return <WelcomeProblem text={isRefused ? invite.error.message : LOAD_FAILED} />;
+  }
+  return <ChoosePassword token={token} firstName={invite.data.firstName} email={invite.data.email} />;
+}
+
+function WelcomeProblem({ text }: { text: string }) {
+  return (
+    <AuthCard
+      title="Welcome to Sukoon"
+      footer={
+        <Link to="/login" className={TEXT_LINK}>
+          Go to the login page
+        </Link>
+      }
+    >
+      <StatusMessage kind="error">{text}</StatusMessage>
+    </AuthCard>
+  );
+}
+
+function ChoosePassword({ token, firstName, email }: { token: string; firstName: string; email: string }) {
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const accept = useAcceptInvite();
+  const navigateLater = useDelayedNavigate();
+
+  function choosePassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setResult(null);
+    const checked = acceptCounsellorInviteBody.safeParse({ token, password });
+    if (!checked.success) return setErrors(fieldErrorsOf(checked.error.issues));
+    setErrors({});
+    accept.mutate(checked.data, {
+      onSuccess: ({ message }) => {
+        setResult({ kind: 'success', text: message });
+        const state: LoginNotice = { notice: { kind: 'success', text: message }, email };
+        navigateLater('/login', TO_LOGIN_DELAY_MS, { state });
+      },
+      onError: (error) => {
+        const { field, text } = splitFieldMessage(error.message);
+        if (field === 'password') setErrors({ password: text });
+        else
+          setResult({
+            kind: 'error',
+            text: error instanceof ApiError ? error.message : 'Something went wrong.',
+          });
+      },
+    });
+  }
+
+  return (
+    <AuthCard
+      title={`Welcome, ${firstName}`}
+      intro="You have been invited to join Sukoon as a counsellor. Choose a password to finish setting up your account; you will log in with your e-mail and this password."
+    >
+      <form onSubmit={choosePassword} noValidate className="space-y-4">
+        <StatusMessage kind={result?.kind ?? 'info'}>{result?.text}</StatusMessage>
+        <TextField label="Email" type="email" name="email" autoComplete="username" readOnly value={email} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          required
+          error={errors.password}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" disabled={accept.isPending || accept.isSuccess} className="w-full">
+          {accept.isPending ? 'Loading...' : 'Set my password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createCounsellorBody } from '@sukoon/contract/counsellors';
+import { errorFor, fieldErrorsOf, splitFieldMessage } from './field-errors.ts';
+
+describe('field errors', () => {
+  it('names each field the contract refuses, first message only', () => {
+    const result = createCounsellorBody.safeParse({
+      email: 'not-an-email',
+      firstName: '',
+      lastName: 'Rao',
+      title: 'Counselling Psychologist',
+      bio: 'Kind.',
+      languages: [],
+      specialities: ['anxiety'],
+    });
+    expect(result.success).toBe(false);
+    const errors = fieldErrorsOf(result.error?.issues ?? []);
+    expect(Object.keys(errors).sort()).toEqual(['email', 'firstName', 'languages']);
+    expect(errors.languages).toBe('choose at least one language');
+    expect(errors.firstName).toBe('is required');
+  });
+
+  it("reads the server's 'field: message' and leaves other messages whole", () => {
+    expect(splitFieldMessage('email: an account with this e-mail already exists')).toEqual({
+      field: 'email',
+      text: 'an account with this e-mail already exists',
+    });
+    expect(splitFieldMessage('weekly.3.0: must be an hour from 9 to 20')).toEqual({
+      field: 'weekly.3.0',
+      text: 'must be an hour from 9 to 20',
+    });
+    expect(splitFieldMessage('Something went wrong. Please try again.')).toEqual({
+      field: null,
+      text: 'Something went wrong. Please try again.',
+    });
+  });
+
+  it('finds the error of a field or of anything inside it', () => {
+    const errors = { 'weekly.3.0': 'must be an hour from 9 to 20', timeOff: 'overlaps' };
+    expect(errorFor(errors, 'weekly')).toBe('must be an hour from 9 to 20');
+    expect(errorFor(errors, 'weekly.3')).toBe('must be an hour from 9 to 20');
+    expect(errorFor(errors, 'timeOff')).toBe('overlaps');
+    expect(errorFor(errors, 'weekly.4')).toBeUndefined();
+  });
+});
