@@ -154,6 +154,29 @@ export async function measureAll({ serverUrl, baseUrl, fixturePath, inProcess, l
       `(limit 60/min per address); 250 logins → ${countOf(loginProbe, '429')} × 429 (limit 200/15 min per ` +
       'address). A flood from one address is throttled, so P4/P5 spread their users over addresses.',
   );
+  // Last, so that P1–P5 measure the spec's one calendar as before.
+  log('P7 counsellors');
+  const ids = await inProcess.ask({ op: 'addCounsellors' });
+  for (const [figure, path, op, kind] of [
+    ['GET /api/counsellors', '/api/counsellors', 'p7list', 'get'],
+    [`GET /api/counsellors/{id}/slots`, `/api/counsellors/${ids[0]}/slots`, 'p7slots', 'get'],
+    ['GET /api/appointments/get (user, 4 counsellors)', '/api/appointments/get', 'p7full', 'getAsUser'],
+  ]) {
+    rows.push(
+      compareRow(
+        `P7 ${figure} vs same reads in-process`,
+        await alternate(
+          () => http(serverUrl, kind, path),
+          () => inProcess.ask({ op, duration: SECONDS, concurrency: CONNECTIONS, ids }),
+        ),
+        { ratio: 0.5, p99: 50 },
+      ),
+    );
+  }
+  notes.push(
+    'P7: four active counsellors, every day 9–20, each with nine booked hours in the window; the ' +
+      'in-process side runs the same free-hours reads and arithmetic (modules/counsellors/free-slots.ts).',
+  );
   return { rows, notes, slotCount: slots.length };
 }
 

@@ -8,13 +8,20 @@ import { verify } from '@node-rs/argon2';
 import { addCalendarDays, BOOKING_WINDOW_DAYS, isBookableSlot, readIstClock } from '@sukoon/contract';
 import { loadConfig } from '../apps/api/src/config/env.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { appointments } from '../apps/api/src/db/schema/index.ts';
+import { appointments, counsellors, users } from '../apps/api/src/db/schema/index.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { createTokenService } from '../apps/api/src/lib/tokens.ts';
 import { createDiscardingMailer } from '../apps/api/src/lib/mailer.ts';
 import { createPaymentGateway } from '../apps/api/src/lib/payment-gateways/payment-gateway.ts';
 import { listTakenSlots } from '../apps/api/src/modules/appointments/appointments-repository.ts';
 import { prepareSessionLookup } from '../apps/api/src/plugins/auth.ts';
+import {
+  freeSlotsOf,
+  fullSlots,
+  loadActiveCalendars,
+  loadBookedKeys,
+  nextFreeOf,
+} from '../apps/api/src/modules/counsellors/free-slots.ts';
 import { createOrdersService } from '../apps/api/src/modules/payments/orders-service.ts';
 import { createPurchaseHandlers } from '../apps/api/src/modules/payments/purchase-handlers.ts';
 import { readFileSync } from 'node:fs';
@@ -77,6 +84,81 @@ async function listAsUser(i) {
   return 'ok';
 }
 
+/** The counsellors' figures (P7): four counsellors join after P1–P5, each with a few booked hours. */
+async function addCounsellors() {
+  const now = new Date();
+  const { today } = readIstClock(now);
+  const people = await db
+    .insert(users)
+    .values(
+      [0, 1, 2, 3].map((n) => ({
+        firstName: `Counsellor${n}`,
+        lastName: 'Bench',
+        email: `bench-counsellor-${n}@example.org`,
+        role: 'counsellor',
+        passwordHash,
+      })),
+    )
+    .returning({ id: users.id });
+  const rows = await db
+    .insert(counsellors)
+    .values(
+      people.map(({ id }, n) => ({
+        userId: id,
+        slug: `counsellor${n}-bench`,
+        title: 'Counselling Psychologist',
+        bio: 'Listens first. '.repeat(20),
+        languages: ['English', 'Hindi'],
+        specialities: ['anxiety', 'depression'],
+      })),
+    )
+    .returning({ id: counsellors.id });
+  // Every counsellor has the afternoons of the next three days booked.
+  await db.insert(appointments).values(
+    rows.flatMap(({ id }) =>
+      [1, 2, 3].flatMap((day) =>
+        [14, 15, 16].map((slot) => ({
+          userId: fixture.users[0].id,
+          counsellorId: id,
+          date: addCalendarDays(today, day),
+          slot,
+          reason: 'Benchmark booked session',
+          status: 'accepted',
+        })),
+      ),
+    ),
+  );
+  return rows.map(({ id }) => id);
+}
+
+/** What the public counsellor list computes: calendars, booked hours, each one's soonest free hour. */
+async function listCounsellors() {
+  const now = new Date();
+  const calendars = await loadActiveCalendars(db, now);
+  const booked = await loadBookedKeys(db, now);
+  nextFreeOf(calendars, booked, now);
+  await db.select().from(counsellors).where(eq(counsellors.active, true));
+  return 'ok';
+}
+
+const slotsOf = (ids) => async (i) => {
+  const now = new Date();
+  const calendars = await loadActiveCalendars(db, now, [ids[i % ids.length]]);
+  const booked = await loadBookedKeys(db, now);
+  if (calendars[0]) freeSlotsOf(calendars[0], booked, now);
+  return 'ok';
+};
+
+/** P3 with counsellors: the hours at which nobody is free. */
+async function fullAsUser(i) {
+  const user = fixture.users[i % fixture.users.length];
+  await findSession.execute({ id: user.id });
+  const now = new Date();
+  const calendars = await loadActiveCalendars(db, now);
+  fullSlots(calendars, await loadBookedKeys(db, now), now);
+  return 'ok';
+}
+
 const holdAsUser = (slots) => async (i) => {
   const user = fixture.users[i % fixture.users.length];
   const slot = slots[i % slots.length];
@@ -95,14 +177,15 @@ const holdAsUser = (slots) => async (i) => {
 
 const verifyPassword = async () => ((await verify(passwordHash, fixture.password)) ? 'ok' : 'wrong');
 
-/** Live appointments per slot (must never exceed one) and how many holds are open. */
+/** Live appointments per counsellor and slot (must never exceed one) and how many holds are open. */
 async function checkSlots() {
   const live = ['awaiting_payment', 'pending', 'accepted'];
   const duplicates = await db
     .select({ date: appointments.date, slot: appointments.slot, count: sql`count(*)`.mapWith(Number) })
     .from(appointments)
     .where(inArray(appointments.status, live))
-    .groupBy(appointments.date, appointments.slot)
+    // One per counsellor and hour; those without a counsellor share the one calendar (null).
+    .groupBy(appointments.counsellorId, appointments.date, appointments.slot)
     .having(sql`count(*) > 1`);
   const [holds] = await db
     .select({ count: sql`count(*)`.mapWith(Number) })
@@ -128,6 +211,10 @@ const operations = {
   p4: (command) => measure(command, holdAsUser(command.slots)),
   argon2: (command) => measure(command, verifyPassword),
   check: () => checkSlots(),
+  addCounsellors: () => addCounsellors(),
+  p7list: (command) => measure(command, listCounsellors),
+  p7slots: (command) => measure(command, slotsOf(command.ids)),
+  p7full: (command) => measure(command, fullAsUser),
 };
 
 console.log(JSON.stringify({ ready: true }));
