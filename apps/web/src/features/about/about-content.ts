@@ -1,6 +1,7 @@
 /**
- * The founder on the About page: fictional, like the demo content. The counsellors' cards come from
- * their own profiles (GET /api/counsellors), handed to the page by the app.
+ * The people on the About page: fictional, like the demo content they wrote and present (the API's
+ * db/demo-content/demo-counsellors.ts names the same four counsellors). Once counsellors have
+ * profiles (GET /api/counsellors, handed to the page by the app), their cards replace ADVISORS.
  */
 export interface Person {
   name: string;
@@ -18,7 +19,8 @@ export interface TeamMember {
   bio: string;
   focus: readonly string[];
   portrait: string | null;
-  href: string;
+  /** Their profile page; the illustrated team has none. */
+  href?: string;
 }
 
 export const FOUNDER: Person = {
@@ -28,3 +30,34 @@ export const FOUNDER: Person = {
   bio: 'A clinical psychologist with more than fifteen years of practice in Maharashtra, Ananya started Sukoon after seeing how many people waited far too long for help — held back by distance, cost or the fear of being judged. Her hope is simple: that anyone in India can find a trained, kind listener within a few clicks.',
   focus: ['Clinical psychology', 'Family therapy'],
 };
+
+export const ADVISORS: readonly Person[] = [
+  {
+    name: 'Rohan Mehta',
+    portrait: '/images/counsellors/rohan-mehta.svg',
+    role: 'Couples Counsellor',
+    bio: 'Rohan helps partners listen to each other again. He works with couples facing conflict, distance or change, and with individuals after a separation.',
+    focus: ['Relationships', 'Communication'],
+  },
+  {
+    name: 'Dr. Farah Shaikh',
+    portrait: '/images/counsellors/farah-shaikh.svg',
+    role: 'Child and Family Psychologist',
+    bio: 'Farah supports parents through sleepless nights, school worries and teenage storms, with practical and compassionate guidance for the whole family.',
+    focus: ['Parenting', 'Adolescents'],
+  },
+  {
+    name: 'Priya Nair',
+    portrait: '/images/counsellors/priya-nair.svg',
+    role: 'Counselling Psychologist',
+    bio: 'Priya works with adults living with anxiety, low mood and burnout, combining cognitive-behavioural tools with a warm, unhurried approach.',
+    focus: ['Anxiety', 'Depression', 'Burnout'],
+  },
+  {
+    name: 'Dr. Vikram Joshi',
+    portrait: '/images/counsellors/vikram-joshi.svg',
+    role: 'Sexual Health Counsellor',
+    bio: 'Vikram offers a respectful, confidential space to talk about intimacy, sexual health and identity, free of shame and judgement.',
+    focus: ['Sexual wellness', 'Intimacy'],
+  },
+];

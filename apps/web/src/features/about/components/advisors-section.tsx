@@ -1,9 +1,19 @@
 import { Link } from 'react-router';
 import { SectionHeading } from '../../../components/section-heading.tsx';
-import type { TeamMember } from '../about-content.ts';
+import { ADVISORS, type Person, type TeamMember } from '../about-content.ts';
+import { Portrait } from './portrait.tsx';
 
-/** The counsellors, from their profiles; the footer's 'Our Advisors' link lands here (#advisors). */
+const ILLUSTRATED_TEAM: readonly (TeamMember & { person: Person })[] = ADVISORS.map((person) => ({
+  ...person,
+  person,
+}));
+
+/**
+ * The counsellors, from their profiles, each linking to it; with no profiles yet, the illustrated
+ * team. The footer's 'Our Advisors' link lands here (#advisors).
+ */
 export function AdvisorsSection({ team }: { team: readonly TeamMember[] }) {
+  const cards: readonly (TeamMember & { person?: Person })[] = team.length > 0 ? team : ILLUSTRATED_TEAM;
   return (
     <section id="advisors" aria-labelledby="advisors-title" className="bg-brand-50 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -13,59 +23,55 @@ export function AdvisorsSection({ team }: { team: readonly TeamMember[] }) {
           title="Our Advisors"
           intro="Qualified counsellors who bring warmth, experience and complete discretion to every conversation."
         />
-        {team.length === 0 ? (
-          <p className="mx-auto mt-8 max-w-2xl text-center text-slate-700">
-            Our counsellors' profiles will be here soon. You can already{' '}
-            <Link to="/booknow" className="font-semibold text-brand-800 underline underline-offset-4">
-              book a session
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {cards.map((member) => (
+            <li
+              key={member.name}
+              className="flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
+            >
+              {member.person ? (
+                <Portrait person={member.person} />
+              ) : member.portrait ? (
+                <img
+                  src={member.portrait}
+                  alt={`Portrait of ${member.name}`}
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="size-20 shrink-0 rounded-full bg-sand-100 object-cover"
+                />
+              ) : null}
+              <h3 className="mt-4 font-serif text-xl text-brand-900">
+                {member.href ? (
+                  <Link to={member.href} className="underline-offset-4 hover:underline">
+                    {member.name}
+                  </Link>
+                ) : (
+                  member.name
+                )}
+              </h3>
+              <p className="text-sm font-semibold text-accent-600">{member.role}</p>
+              <p className="mt-3 line-clamp-5 text-sm leading-relaxed text-slate-700">{member.bio}</p>
+              <ul aria-label="Areas of focus" className="mt-4 flex flex-wrap justify-center gap-2">
+                {member.focus.map((area) => (
+                  <li
+                    key={area}
+                    className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800"
+                  >
+                    {area}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        {team.length > 0 ? (
+          <p className="mt-10 text-center">
+            <Link to="/counsellors" className="font-semibold text-brand-800 underline underline-offset-4">
+              Our counsellors: see who is free soonest
             </Link>
-            .
           </p>
-        ) : (
-          <>
-            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {team.map((member) => (
-                <li
-                  key={member.href}
-                  className="flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
-                >
-                  {member.portrait ? (
-                    <img
-                      src={member.portrait}
-                      alt={`Portrait of ${member.name}`}
-                      width={80}
-                      height={80}
-                      loading="lazy"
-                      className="size-20 shrink-0 rounded-full bg-sand-100 object-cover"
-                    />
-                  ) : null}
-                  <h3 className="mt-4 font-serif text-xl text-brand-900">
-                    <Link to={member.href} className="underline-offset-4 hover:underline">
-                      {member.name}
-                    </Link>
-                  </h3>
-                  <p className="text-sm font-semibold text-accent-600">{member.role}</p>
-                  <p className="mt-3 line-clamp-5 text-sm leading-relaxed text-slate-700">{member.bio}</p>
-                  <ul aria-label="Areas of focus" className="mt-4 flex flex-wrap justify-center gap-2">
-                    {member.focus.map((area) => (
-                      <li
-                        key={area}
-                        className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800"
-                      >
-                        {area}
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-10 text-center">
-              <Link to="/counsellors" className="font-semibold text-brand-800 underline underline-offset-4">
-                Our counsellors: see who is free soonest
-              </Link>
-            </p>
-          </>
-        )}
+        ) : null}
       </div>
     </section>
   );
