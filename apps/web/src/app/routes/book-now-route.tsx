@@ -1,13 +1,15 @@
 import BookNowPage from '../../features/appointments/book-now-page.tsx';
 import { useCounsellors } from '../../features/counsellors/api/get-counsellors.ts';
+import { chooseCounsellors } from '../../features/counsellors/lib/counsellor-filter.ts';
 
 // Features never import each other; the app hands the booking page the counsellors to choose from.
-// Until the list is in (or if it fails) the page is the spec's: any available counsellor.
+// Until the list is in (or if it fails) the page is the spec's: any available counsellor. The
+// picker offers them as /counsellors lists them, soonest free first.
 export default function BookNowRoute() {
   const counsellors = useCounsellors();
   const bookable = counsellors.isPending
     ? undefined
-    : (counsellors.data ?? []).map((counsellor) => ({
+    : chooseCounsellors(counsellors.data ?? [], { speciality: null, language: null }).map((counsellor) => ({
         _id: counsellor._id,
         slug: counsellor.slug,
         name: `${counsellor.firstName} ${counsellor.lastName}`,

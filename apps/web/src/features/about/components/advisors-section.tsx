@@ -40,7 +40,14 @@ export function AdvisorsSection({ team }: { team: readonly TeamMember[] }) {
                   loading="lazy"
                   className="size-20 shrink-0 rounded-full bg-sand-100 object-cover"
                 />
-              ) : null}
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-100 font-serif text-2xl text-brand-800"
+                >
+                  {member.name.at(0)}
+                </span>
+              )}
               <h3 className="mt-4 font-serif text-xl text-brand-900">
                 {member.href ? (
                   <Link to={member.href} className="underline-offset-4 hover:underline">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   COUNSELLOR_BIO_MAX_LENGTH,
   COUNSELLOR_LANGUAGES,
@@ -90,6 +90,13 @@ export function CounsellorForm({
 }) {
   const [draft, setDraft] = useState(() => draftOf(counsellor));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused submit, the first field with an error gets the focus (and comes into view).
+  useEffect(() => {
+    formRef.current
+      ?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')
+      ?.focus();
+  }, [errors, serverError]);
   const server = serverError ? splitFieldMessage(serverError) : null;
   // A message about a field the form shows goes beside it; anything else above the buttons.
   const isBesideField = server?.field != null && FORM_FIELDS.has(server.field);
@@ -117,7 +124,7 @@ export function CounsellorForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       {counsellor ? (
         <TextField
           label="Email"

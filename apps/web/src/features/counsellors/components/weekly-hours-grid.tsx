@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { WeekdayKey, WeeklyHours } from '@sukoon/contract/counsellor-hours';
 import { SLOT_HOURS, formatSlotHour } from '@sukoon/contract/slots';
 import { WEEKDAYS_MONDAY_FIRST } from '../lib/availability-draft.ts';
@@ -27,6 +27,8 @@ export function WeeklyHoursGrid({
   describedBy?: string;
 }) {
   const tableRef = useRef<HTMLTableElement>(null);
+  // The one cell in the tab order: where the keyboard last was.
+  const [current, setCurrent] = useState('0-0');
 
   function moveFocus(event: KeyboardEvent<HTMLButtonElement>, column: number, row: number) {
     const step = KEY_STEPS[event.key];
@@ -37,11 +39,8 @@ export function WeeklyHoursGrid({
     const target = tableRef.current?.querySelector<HTMLButtonElement>(
       `[data-cell="${nextColumn}-${nextRow}"]`,
     );
-    if (!target) return;
-    tableRef.current
-      ?.querySelectorAll<HTMLButtonElement>('[data-cell]')
-      .forEach((cell) => (cell.tabIndex = cell === target ? 0 : -1));
-    target.focus();
+    setCurrent(`${nextColumn}-${nextRow}`);
+    target?.focus();
   }
 
   return (
@@ -86,7 +85,8 @@ export function WeeklyHoursGrid({
                   <button
                     type="button"
                     data-cell={`${column}-${row}`}
-                    tabIndex={column === 0 && row === 0 ? 0 : -1}
+                    tabIndex={current === `${column}-${row}` ? 0 : -1}
+                    onFocus={() => setCurrent(`${column}-${row}`)}
                     aria-pressed={isOn}
                     aria-label={`${day.long} ${formatSlotHour(hour)}`}
                     onClick={() => onToggleHour(day.key, hour)}
