@@ -11,6 +11,7 @@ import {
 import { E2E_ADMIN } from './harness/e2e-env.ts';
 import { logInWithPage, newPerson, registerVerified } from './harness/accounts.ts';
 import { mailsTo, waitForMail } from './harness/mailbox.ts';
+import { expectAccessible, expectNoHorizontalOverflow } from './harness/axe.ts';
 
 // An admin invites a counsellor; the counsellor opens the mailed link, sets a password, lands on
 // their desk and sets their hours. A client books that counsellor by name and another books "any
@@ -283,4 +284,45 @@ test('the counsellor accepts the request on the desk and keeps private notes', a
   await expect(again.getByLabel(/^Notes on /)).toHaveValue(
     'First session: sleep, new manager. Try a worry diary.',
   );
+});
+
+test('every counsellor page meets WCAG 2.2 AA at 1280 and 360 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const scan = async (path: string, token: string | null, state?: string, act?: () => Promise<void>) => {
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await page.evaluate(
+        (value) => (value ? localStorage.setItem('token', value) : localStorage.clear()),
+        token,
+      );
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      if (act) await act();
+      await expectAccessible(page, state);
+      await expectNoHorizontalOverflow(page);
+    }
+  };
+  await scan('/counsellors?speciality=anxiety', null);
+  await scan(`/counsellors/${slug}`, null);
+  await scan('/counsellor/welcome?token=not-a-token', null, 'a refused link');
+  await scan(`/booknow?counsellor=${slug}`, tokens.any);
+  await scan('/counsellor', tokens.counsellor, 'notes open', async () => {
+    await page
+      .getByRole('button', { name: /Private notes/ })
+      .first()
+      .click();
+  });
+  await scan('/counsellor/availability', tokens.counsellor, 'a refused period', async () => {
+    await page.getByLabel('From').fill('2099-03-10');
+    await page.getByLabel('To (the last day off)').fill('2099-03-01');
+    await page.getByRole('button', { name: 'Add time off' }).click();
+  });
+  await scan('/admin/counsellors', tokens.admin, 'the invitation form with errors', async () => {
+    await page.getByRole('button', { name: 'Invite a counsellor' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send invitation' }).click();
+  });
+  await scan(`/admin/counsellors/${createdIds[0] ?? ''}/hours`, tokens.admin);
+  await scan('/admin/Appointment', tokens.admin);
 });
