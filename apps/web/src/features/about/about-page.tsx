@@ -5,7 +5,7 @@ import { FounderSection } from './components/founder-section.tsx';
 import { AdvisorsSection } from './components/advisors-section.tsx';
 import type { TeamMember } from './about-content.ts';
 
-/** `team` is undefined while the counsellors load: their section then waits, rather than say "none". */
+/** `team` is undefined while the counsellors load: their cards then wait, rather than flash another team. */
 export default function AboutPage({ team }: { team?: readonly TeamMember[] }) {
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
@@ -35,7 +35,7 @@ export default function AboutPage({ team }: { team?: readonly TeamMember[] }) {
         </div>
       </section>
       <FounderSection />
-      {team ? <AdvisorsSection team={team} /> : null}
+      <AdvisorsSection team={team} />
     </main>
   );
 }

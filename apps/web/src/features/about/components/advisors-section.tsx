@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Loader } from '../../../components/loader.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { ADVISORS, type Person, type TeamMember } from '../about-content.ts';
 import { Portrait } from './portrait.tsx';
@@ -10,10 +11,12 @@ const ILLUSTRATED_TEAM: readonly (TeamMember & { person: Person })[] = ADVISORS.
 
 /**
  * The counsellors, from their profiles, each linking to it; with no profiles yet, the illustrated
- * team. The footer's 'Our Advisors' link lands here (#advisors).
+ * team. The section is there at once, cards or not, so the footer's 'Our Advisors' link
+ * (#advisors) lands on it.
  */
-export function AdvisorsSection({ team }: { team: readonly TeamMember[] }) {
-  const cards: readonly (TeamMember & { person?: Person })[] = team.length > 0 ? team : ILLUSTRATED_TEAM;
+export function AdvisorsSection({ team }: { team?: readonly TeamMember[] }) {
+  const cards: readonly (TeamMember & { person?: Person })[] =
+    team && team.length > 0 ? team : ILLUSTRATED_TEAM;
   return (
     <section id="advisors" aria-labelledby="advisors-title" className="bg-brand-50 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -23,56 +26,60 @@ export function AdvisorsSection({ team }: { team: readonly TeamMember[] }) {
           title="Our Advisors"
           intro="Qualified counsellors who bring warmth, experience and complete discretion to every conversation."
         />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map((member) => (
-            <li
-              key={member.name}
-              className="flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
-            >
-              {member.person ? (
-                <Portrait person={member.person} />
-              ) : member.portrait ? (
-                <img
-                  src={member.portrait}
-                  alt={`Portrait of ${member.name}`}
-                  width={80}
-                  height={80}
-                  loading="lazy"
-                  className="size-20 shrink-0 rounded-full bg-sand-100 object-cover"
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-100 font-serif text-2xl text-brand-800"
-                >
-                  {member.name.at(0)}
-                </span>
-              )}
-              <h3 className="mt-4 font-serif text-xl text-brand-900">
-                {member.href ? (
-                  <Link to={member.href} className="underline-offset-4 hover:underline">
-                    {member.name}
-                  </Link>
+        {team === undefined ? (
+          <Loader label="Loading our counsellors" className="mt-12" />
+        ) : (
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {cards.map((member) => (
+              <li
+                key={member.name}
+                className="flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
+              >
+                {member.person ? (
+                  <Portrait person={member.person} />
+                ) : member.portrait ? (
+                  <img
+                    src={member.portrait}
+                    alt={`Portrait of ${member.name}`}
+                    width={80}
+                    height={80}
+                    loading="lazy"
+                    className="size-20 shrink-0 rounded-full bg-sand-100 object-cover"
+                  />
                 ) : (
-                  member.name
-                )}
-              </h3>
-              <p className="text-sm font-semibold text-accent-600">{member.role}</p>
-              <p className="mt-3 line-clamp-5 text-sm leading-relaxed text-slate-700">{member.bio}</p>
-              <ul aria-label="Areas of focus" className="mt-4 flex flex-wrap justify-center gap-2">
-                {member.focus.map((area) => (
-                  <li
-                    key={area}
-                    className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800"
+                  <span
+                    aria-hidden="true"
+                    className="flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-100 font-serif text-2xl text-brand-800"
                   >
-                    {area}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-        {team.length > 0 ? (
+                    {member.name.at(0)}
+                  </span>
+                )}
+                <h3 className="mt-4 font-serif text-xl text-brand-900">
+                  {member.href ? (
+                    <Link to={member.href} className="underline-offset-4 hover:underline">
+                      {member.name}
+                    </Link>
+                  ) : (
+                    member.name
+                  )}
+                </h3>
+                <p className="text-sm font-semibold text-accent-600">{member.role}</p>
+                <p className="mt-3 line-clamp-5 text-sm leading-relaxed text-slate-700">{member.bio}</p>
+                <ul aria-label="Areas of focus" className="mt-4 flex flex-wrap justify-center gap-2">
+                  {member.focus.map((area) => (
+                    <li
+                      key={area}
+                      className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800"
+                    >
+                      {area}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+        {team && team.length > 0 ? (
           <p className="mt-10 text-center">
             <Link to="/counsellors" className="font-semibold text-brand-800 underline underline-offset-4">
               Our counsellors: see who is free soonest
