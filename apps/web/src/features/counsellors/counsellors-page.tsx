@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PAGE_HEADS } from '@sukoon/contract/page-heads';
+import { Button } from '../../components/button.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
@@ -49,11 +50,18 @@ export default function CounsellorsPage() {
           <div className="mt-8">
             <CounsellorFilters filter={filter} onChange={changeFilter} />
           </div>
-          <p className="mt-6 text-sm text-slate-700" aria-live="polite">
-            {shown.length === 0
-              ? 'Nobody matches both choices yet. Try another speciality or language.'
-              : `${shown.length} ${shown.length === 1 ? 'counsellor' : 'counsellors'}${isFiltered ? ' match' : ''}, soonest free first. Times are Indian Standard Time.`}
-          </p>
+          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <p className="text-sm text-slate-700" aria-live="polite">
+              {shown.length === 0
+                ? `Nobody matches ${filter.speciality && filter.language ? 'both choices' : 'this choice'} yet. Try another speciality or language.`
+                : `${shown.length} ${shown.length === 1 ? 'counsellor' : 'counsellors'}${isFiltered ? ' match' : ''}, soonest free first. Times are Indian Standard Time.`}
+            </p>
+            {isFiltered ? (
+              <Button variant="ghost" onClick={() => changeFilter({ speciality: null, language: null })}>
+                Show everyone
+              </Button>
+            ) : null}
+          </div>
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((counsellor) => (
               <CounsellorCard key={counsellor._id} counsellor={counsellor} />
