@@ -32,6 +32,8 @@ import { createCourseBuyers, createWebinarSeats } from './modules/enrolments/con
 import { registerAppointmentsRoutes } from './modules/appointments/appointments-routes.ts';
 import { createPaymentRefunds } from './modules/payments/payment-refunds.ts';
 import { registerJobsRoutes } from './modules/jobs/jobs-routes.ts';
+import { createNotifications } from './modules/notifications/notifications-service.ts';
+import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { createJobQueue, installJobQueue } from './lib/jobs.ts';
 import { defineBackgroundJobs } from './background-jobs.ts';
 
@@ -133,6 +135,8 @@ async function setUpApp(
   await bootstrapDatabase(ctx, app.log);
   app.decorate('hasAdmin', () => hasAnyAdmin(ctx.db));
   const refunds = createPaymentRefunds(ctx, ctx.paymentGateway, app.log);
+  // One channel for every event that tells a person something in the app (the bell).
+  const notifications = createNotifications(ctx);
   const jobs = createJobQueue({ database, config, log: app.log });
   defineBackgroundJobs(jobs, { ...ctx, refunds });
   app.decorate('jobs', jobs);
@@ -170,6 +174,7 @@ async function setUpApp(
   registerEnrolmentsRoutes(app, ctx);
   registerAppointmentsRoutes(app, ctx);
   registerJobsRoutes(app, jobs);
+  registerNotificationsRoutes(app, notifications);
 
   await registerWebApp(app, config.appUrl, options.webDir);
 }

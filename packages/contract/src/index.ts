@@ -19,3 +19,4 @@ export * from './appointments.ts';
 export * from './jobs.ts';
 export * from './counsellor-hours.ts';
 export * from './counsellors.ts';
+export * from './notifications.ts';

@@ -222,6 +222,8 @@ export const BODY_TARGETS: BodyTarget[] = [
     callers: ['user', 'admin'],
     base: { status: 'accepted' },
   },
+  // notifications: an id that names nothing marks nothing.
+  { route: 'POST /api/notifications/read', callers: ['user'], base: { ids: [NOBODY] } },
 ];
 
 /** Routes that read no JSON body, and why they are fuzzed elsewhere in this file. */

@@ -104,4 +104,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/appointments/mine': { access: 'user' },
   'POST /api/appointments/book': { access: 'owner' },
   'POST /api/appointments/:id': { access: 'admin' },
+
+  // notifications: the caller's own only (another user's ids are ignored, not refused).
+  'GET /api/notifications': { access: 'user' },
+  'POST /api/notifications/read': { access: 'user' },
 };
