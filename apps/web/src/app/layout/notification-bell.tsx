@@ -1,10 +1,19 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Bell, X } from 'lucide-react';
+import { useNotifications } from '../../features/notifications/api/get-notifications.ts';
+import {
+  BELL_LIMIT,
+  NotificationPopoverBody,
+} from '../../features/notifications/components/notification-popover-body.tsx';
 import { useDismiss } from './use-dismiss.ts';
 
-/** The bell and its popover. There is no notification feed yet, so the list is always empty. */
+/** The badge stops counting here; the accessible name says the exact number. */
+const BADGE_MAX = 9;
+
+/** The bell, the number of unread notifications on it, and its popover with the newest ones. */
 export function NotificationBell() {
   const [isOpen, setOpen] = useState(false);
+  const unread = useNotifications(BELL_LIMIT).data?.unread ?? 0;
   const close = useCallback(() => setOpen(false), []);
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -25,10 +34,20 @@ export function NotificationBell() {
         aria-controls={popoverId}
         aria-haspopup="dialog"
         onClick={() => setOpen(!isOpen)}
-        className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
+        className="relative inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
       >
         <Bell aria-hidden="true" className="size-5" />
-        <span className="sr-only">Show notifications</span>
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            className="absolute top-1 right-1 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs leading-5 font-semibold text-white"
+          >
+            {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
+          </span>
+        ) : null}
+        <span className="sr-only">
+          {unread > 0 ? `Show notifications, ${unread} unread` : 'Show notifications'}
+        </span>
       </button>
       <div
         id={popoverId}
@@ -54,9 +73,7 @@ export function NotificationBell() {
             <span className="sr-only">Close notifications</span>
           </button>
         </div>
-        <div className="max-h-[500px] overflow-y-auto px-4 py-6">
-          <p className="text-center text-sm text-slate-700">You have no new notifications</p>
-        </div>
+        <NotificationPopoverBody isOpen={isOpen} onNavigate={close} />
       </div>
     </div>
   );
