@@ -1,28 +1,15 @@
 import { z } from 'zod';
+import {
+  NOTIFICATIONS_DEFAULT_LIMIT,
+  NOTIFICATIONS_MAX_LIMIT,
+  NOTIFICATIONS_MAX_READ_IDS,
+  NOTIFICATION_KINDS,
+} from './notification-rules.ts';
 
 /**
  * In-app notifications: the navbar bell and /Notifications (DESIGN.md "Counsellors and sessions").
  * The appointment events write them; a person only ever reads and marks their own.
  */
-
-export const NOTIFICATION_KINDS = [
-  'appointment.requested',
-  'appointment.accepted',
-  'appointment.rejected',
-  'appointment.cancelled',
-  'appointment.rescheduled',
-  'appointment.reminder',
-  'appointment.expired',
-  'counsellor.request',
-  'counsellor.moved',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** What the bell shows at most; `?limit=` may ask for up to NOTIFICATIONS_MAX_LIMIT. */
-export const NOTIFICATIONS_DEFAULT_LIMIT = 50;
-export const NOTIFICATIONS_MAX_LIMIT = 100;
-/** Ids one `read` call may name. */
-export const NOTIFICATIONS_MAX_READ_IDS = 100;
 
 export const notification = z.object({
   _id: z.string(),
@@ -63,8 +50,3 @@ export type MarkReadBody = z.infer<typeof markReadBody>;
 
 export const markReadResponse = z.object({ unread: z.number().int().min(0) });
 export type MarkReadResponse = z.infer<typeof markReadResponse>;
-
-/** A notification's link is a path of this site (`/UserCourses`), never `//elsewhere` or a URL. */
-export function isInAppPath(link: string): boolean {
-  return /^\/(?![/\\])[^\s]*$/.test(link);
-}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_KINDS } from '@sukoon/contract/notifications';
+import { NOTIFICATION_KINDS } from '@sukoon/contract/notification-rules';
 import { users } from './users.ts';
 
 const kindList = NOTIFICATION_KINDS.map((kind) => `'${kind}'`).join(', ');

@@ -1,9 +1,5 @@
-import {
-  isInAppPath,
-  type NotificationKind,
-  type Notification,
-  type NotificationsResponse,
-} from '@sukoon/contract/notifications';
+import { isInAppPath, type NotificationKind } from '@sukoon/contract/notification-rules';
+import type { Notification, NotificationsResponse } from '@sukoon/contract/notifications';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {

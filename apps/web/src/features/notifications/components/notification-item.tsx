@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatIstDateTime } from '@sukoon/contract/ist';
-import { isInAppPath, type Notification } from '@sukoon/contract/notifications';
+import type { Notification } from '@sukoon/contract/notifications';
+import { isInAppPath } from '@sukoon/contract/notification-rules';
 
 /** One notification: new ones carry a marker and the word "New", not colour alone. */
 export function NotificationItem({

@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { NOTIFICATIONS_MAX_LIMIT } from '@sukoon/contract/notifications';
+import { NOTIFICATIONS_MAX_LIMIT } from '@sukoon/contract/notification-rules';
 import { Loader } from '../../../components/loader.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useNotifications } from '../api/get-notifications.ts';
