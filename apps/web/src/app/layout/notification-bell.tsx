@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Bell, X } from 'lucide-react';
-import { useNotifications } from '../../features/notifications/api/get-notifications.ts';
-import {
-  BELL_LIMIT,
-  NotificationPopoverBody,
-} from '../../features/notifications/components/notification-popover-body.tsx';
+import { BELL_LIMIT, useNotifications } from '../../features/notifications/api/get-notifications.ts';
 import { useDismiss } from './use-dismiss.ts';
+
+// Every page has the bell, few open it: the list is loaded on the first opening.
+const NotificationPopoverBody = lazy(async () => ({
+  default: (await import('../../features/notifications/components/notification-popover-body.tsx'))
+    .NotificationPopoverBody,
+}));
 
 /** The badge stops counting here; the accessible name says the exact number. */
 const BADGE_MAX = 9;
@@ -13,6 +15,7 @@ const BADGE_MAX = 9;
 /** The bell, the number of unread notifications on it, and its popover with the newest ones. */
 export function NotificationBell() {
   const [isOpen, setOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
   const unread = useNotifications(BELL_LIMIT).data?.unread ?? 0;
   const close = useCallback(() => setOpen(false), []);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -33,7 +36,10 @@ export function NotificationBell() {
         aria-expanded={isOpen}
         aria-controls={popoverId}
         aria-haspopup="dialog"
-        onClick={() => setOpen(!isOpen)}
+        onClick={() => {
+          setOpen(!isOpen);
+          setHasOpened(true);
+        }}
         className="relative inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
       >
         <Bell aria-hidden="true" className="size-5" />
@@ -73,7 +79,15 @@ export function NotificationBell() {
             <span className="sr-only">Close notifications</span>
           </button>
         </div>
-        <NotificationPopoverBody isOpen={isOpen} onNavigate={close} />
+        {hasOpened ? (
+          <Suspense
+            fallback={
+              <p className="px-4 py-6 text-center text-sm text-slate-700">Loading your notifications</p>
+            }
+          >
+            <NotificationPopoverBody isOpen={isOpen} onNavigate={close} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

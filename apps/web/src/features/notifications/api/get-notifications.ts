@@ -8,6 +8,8 @@ export const notificationsKeyRoot = ['notifications'] as const;
 export const notificationsKey = (limit: number) => [...notificationsKeyRoot, { limit }] as const;
 
 const POLL_MS = 60_000;
+/** How many the bell's popover shows; /Notifications has the rest. */
+export const BELL_LIMIT = 5;
 
 /** A refused session has no notifications to show; asking again will not change that. */
 export const isSessionRefused = (error: unknown): boolean =>

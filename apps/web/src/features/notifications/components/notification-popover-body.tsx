@@ -1,10 +1,7 @@
 import { Link } from 'react-router';
-import { isSessionRefused, useNotifications } from '../api/get-notifications.ts';
+import { BELL_LIMIT, isSessionRefused, useNotifications } from '../api/get-notifications.ts';
 import { useMarkReadWhenShown } from '../hooks/use-mark-read-when-shown.ts';
 import { NotificationItem } from './notification-item.tsx';
-
-/** How many the bell's popover shows; /Notifications has the rest. */
-export const BELL_LIMIT = 5;
 
 /** What the bell's popover holds: the newest few, marked read once it is open. */
 export function NotificationPopoverBody({ isOpen, onNavigate }: { isOpen: boolean; onNavigate: () => void }) {
