@@ -8,7 +8,9 @@ export function NotificationPopoverBody({ isOpen, onNavigate }: { isOpen: boolea
   const { data, error } = useNotifications(BELL_LIMIT);
   const freshIds = useMarkReadWhenShown(data?.notifications, isOpen);
   const items = data?.notifications ?? [];
-  const hasNoNew = data ? freshIds.size === 0 : isSessionRefused(error);
+  const hasNoNew = data ? freshIds.size === 0 && data.unread === 0 : isSessionRefused(error);
+  // Unread ones older than those shown stay unread until /Notifications shows them.
+  const unreadElsewhere = data ? data.unread - items.filter((item) => !item.read).length : 0;
 
   return (
     <>
@@ -49,7 +51,9 @@ export function NotificationPopoverBody({ isOpen, onNavigate }: { isOpen: boolea
             onClick={onNavigate}
             className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
           >
-            See all notifications
+            {unreadElsewhere > 0
+              ? `See all notifications, ${unreadElsewhere} more unread`
+              : 'See all notifications'}
           </Link>
         </div>
       ) : null}
