@@ -32,6 +32,11 @@ import { createCourseBuyers, createWebinarSeats } from './modules/enrolments/con
 import { registerAppointmentsRoutes } from './modules/appointments/appointments-routes.ts';
 import { createPaymentRefunds } from './modules/payments/payment-refunds.ts';
 import { registerJobsRoutes } from './modules/jobs/jobs-routes.ts';
+import { registerCounsellorsRoutes } from './modules/counsellors/counsellors-routes.ts';
+import { registerCounsellorAccountRoutes } from './modules/counsellors/counsellor-account-routes.ts';
+import { createCounsellorsService } from './modules/counsellors/counsellors-service.ts';
+import { createInvitationsService } from './modules/counsellors/invitations-service.ts';
+import { createAvailabilityService } from './modules/counsellors/availability-service.ts';
 import { createJobQueue, installJobQueue } from './lib/jobs.ts';
 import { defineBackgroundJobs } from './background-jobs.ts';
 
@@ -170,6 +175,9 @@ async function setUpApp(
   registerEnrolmentsRoutes(app, ctx);
   registerAppointmentsRoutes(app, ctx);
   registerJobsRoutes(app, jobs);
+  const invitations = createInvitationsService({ ...ctx, log: app.log });
+  registerCounsellorsRoutes(app, createCounsellorsService({ ...ctx, log: app.log, invitations }));
+  registerCounsellorAccountRoutes(app, invitations, createAvailabilityService(ctx));
 
   await registerWebApp(app, config.appUrl, options.webDir);
 }
