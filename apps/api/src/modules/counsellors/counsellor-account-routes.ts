@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   acceptCounsellorInviteBody,
   counsellorAvailability,
+  counsellorAvailabilityResponse,
   counsellorInviteResponse,
   errorResponse,
   messageResponse,
@@ -71,7 +72,7 @@ export function registerCounsellorAccountRoutes(
         summary: "The signed-in counsellor's hours (an admin names the counsellor)",
         security: signedIn,
         querystring: whoseQuery,
-        response: { 200: counsellorAvailability, ...availabilityErrors },
+        response: { 200: counsellorAvailabilityResponse, ...availabilityErrors },
       },
     },
     (request) => availability.readAvailability(currentUser(request), request.query.counsellorId),
