@@ -95,8 +95,9 @@ export function accessProblems(policy: RoutePolicy, who: Caller, status: number)
       }
       if (who === 'counsellor' && !ok) problems.push(`refused the counsellor with ${status}`);
       if (who === 'admin' && policy.adminToo && !ok) problems.push(`refused the admin with ${status}`);
-      if (who === 'admin' && !policy.adminToo && status !== 403)
-        problems.push(`answered ${status} to an admin`);
+      if (who === 'admin' && !policy.adminToo && status !== 403 && status !== 404) {
+        problems.push(`answered ${status} to an admin, not 403/404`);
+      }
       break;
     case 'metrics':
       if (status !== 401 && status !== 404) problems.push(`answered ${status} without the metrics token`);
