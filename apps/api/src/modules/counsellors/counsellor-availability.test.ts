@@ -29,9 +29,9 @@ describe("a counsellor's hours and time off", () => {
   });
   afterAll(() => s.close());
 
-  const read = (who: object, query = '') =>
+  const read = (who: Record<string, string>, query = '') =>
     s.t.app.inject({ method: 'GET', url: `/api/counsellor/availability${query}`, headers: who });
-  const save = (who: object, payload: object, query = '') =>
+  const save = (who: Record<string, string>, payload: object, query = '') =>
     s.t.app.inject({ method: 'PUT', url: `/api/counsellor/availability${query}`, headers: who, payload });
   const slots = async () =>
     (await s.t.app.inject({ method: 'GET', url: `/api/counsellors/${counsellorId}/slots` })).json<

@@ -23,7 +23,7 @@ describe('counsellor invitations', () => {
     s.t.app.inject({ method: 'GET', url: `/api/counsellor/invite?token=${encodeURIComponent(token)}` });
   const accept = (token: string, password = 'a steady password') =>
     s.t.app.inject({ method: 'POST', url: '/api/counsellor/accept-invite', payload: { token, password } });
-  const post = (url: string, payload: object, headers: object = {}) =>
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     s.t.app.inject({ method: 'POST', url, payload, headers });
 
   it('invites by e-mail; the link names the person, sets the password, and the counsellor logs in', async () => {

@@ -22,7 +22,8 @@ describe('counsellor profiles: admin writes, public reads', () => {
   });
   afterAll(() => s.close());
 
-  const get = (url: string, headers: object = {}) => s.t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    s.t.app.inject({ method: 'GET', url, headers });
   const asAdmin = (method: 'POST' | 'PUT', url: string, payload: object = {}) =>
     s.t.app.inject({ method, url, payload, headers: s.admin.headers });
   const publicList = async () => {

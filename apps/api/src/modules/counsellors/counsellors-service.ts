@@ -5,17 +5,11 @@ import {
   type CounsellorProfile,
   type PublicCounsellor,
   type TakenSlot,
-  type createCounsellorBody,
   type updateCounsellorBody,
 } from '@sukoon/contract';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import {
-  deletePendingRegistration,
-  findUserByEmail,
-  insertUser,
-  isUniqueViolation,
-} from '../auth/auth-repository.ts';
-import { firstFreeSlug, slugBase } from './counsellor-slug.ts';
+import { findUserByEmail, isUniqueViolation } from '../auth/auth-repository.ts';
+import { addCounsellorAccount, orNull, type CreateCounsellorInput } from './counsellor-accounts.ts';
 import {
   bySoonestFree,
   toAdminCounsellor,
@@ -26,8 +20,6 @@ import {
   findActiveCounsellor,
   findCounsellor,
   findOpenInvitationExpiries,
-  findSlugsLike,
-  insertCounsellor,
   listCounsellors,
   updateAccountNames,
   updateCounsellorRow,
@@ -36,7 +28,6 @@ import {
 import { freeSlotsOf, loadActiveCalendars, loadBookedKeys, nextFreeOf } from './free-slots.ts';
 import { issueInvitation, type InvitationsDeps, type InvitationsService } from './invitations-service.ts';
 
-export type CreateCounsellorInput = z.output<typeof createCounsellorBody>;
 export type UpdateCounsellorInput = z.output<typeof updateCounsellorBody>;
 
 interface AdminAnswer {
@@ -45,9 +36,6 @@ interface AdminAnswer {
 }
 
 const counsellorNotFound = () => notFound(COUNSELLOR_MESSAGES.notFound);
-
-/** An empty optional text clears the field. */
-const orNull = (value: string | undefined) => (value ? value : null);
 
 /**
  * Counsellors as admins manage them and as everyone else finds them. Nothing here is cached
@@ -64,34 +52,7 @@ export function createCounsellorsService(ctx: InvitationsDeps & { invitations: I
     const now = ctx.now();
     try {
       return await ctx.db.transaction(async (tx) => {
-        if (await findUserByEmail(tx, input.email)) throw conflict(COUNSELLOR_MESSAGES.emailTaken);
-        // Someone's unverified sign-up under this address can never finish now: drop it.
-        await deletePendingRegistration(tx, input.email);
-        const user = await insertUser(tx, {
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: null,
-          passwordHash: null,
-          role: 'counsellor',
-          createdAt: now,
-          updatedAt: now,
-        });
-        const base = slugBase(input.firstName, input.lastName);
-        const counsellor = await insertCounsellor(tx, {
-          userId: user.id,
-          slug: firstFreeSlug(base, await findSlugsLike(tx, base)),
-          title: input.title,
-          bio: input.bio,
-          languages: input.languages,
-          specialities: input.specialities,
-          qualifications: input.qualifications ?? '',
-          registrationNumber: orNull(input.registrationNumber),
-          yearsOfExperience: input.yearsOfExperience ?? null,
-          photo: orNull(input.photo),
-          createdAt: now,
-          updatedAt: now,
-        });
+        const counsellor = await addCounsellorAccount(tx, input, now);
         return { counsellor, invitation: await issueInvitation(tx, counsellor.id, now) };
       });
     } catch (error) {

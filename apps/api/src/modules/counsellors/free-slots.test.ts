@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, defaultWeeklyHours } from '@sukoon/contract';
-import { candidatesFor, freeSlotsOf, fullSlots, isFree, nextFreeOf, type CounsellorCalendarRow } from './free-slots.ts';
+import {
+  candidatesFor,
+  freeSlotsOf,
+  fullSlots,
+  isFree,
+  nextFreeOf,
+  type CounsellorCalendarRow,
+} from './free-slots.ts';
 
 // The arithmetic of who is free when, without the database: calendars and booked keys as values.
 
