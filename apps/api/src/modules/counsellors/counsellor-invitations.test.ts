@@ -73,6 +73,14 @@ describe('counsellor invitations', () => {
       (await post('/api/login', { emailorphone: email, password: 'a steady password' })).statusCode,
     ).toBe(200);
 
+    // Two tabs racing with one link: one sets the password, the other is told the link is used.
+    const racing = await inviteCounsellor(s);
+    const both = await Promise.all([
+      accept(racing.token, 'first password 1'),
+      accept(racing.token, 'second password 2'),
+    ]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+
     for (const response of [await readInvite('not-a-real-token'), await accept('not-a-real-token')]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: COUNSELLOR_MESSAGES.inviteInvalid });
