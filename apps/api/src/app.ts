@@ -176,7 +176,7 @@ async function setUpApp(
   registerAppointmentsRoutes(app, ctx);
   registerJobsRoutes(app, jobs);
   const invitations = createInvitationsService({ ...ctx, log: app.log });
-  registerCounsellorsRoutes(app, createCounsellorsService({ ...ctx, log: app.log, invitations }));
+  registerCounsellorsRoutes(app, createCounsellorsService({ ...ctx, invitations }));
   registerCounsellorAccountRoutes(app, invitations, createAvailabilityService(ctx));
 
   await registerWebApp(app, config.appUrl, options.webDir);

@@ -7,6 +7,7 @@ import {
   type TakenSlot,
   type updateCounsellorBody,
 } from '@sukoon/contract';
+import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { findUserByEmail, isUniqueViolation } from '../auth/auth-repository.ts';
 import { addCounsellorAccount, orNull, type CreateCounsellorInput } from './counsellor-accounts.ts';
@@ -26,7 +27,7 @@ import {
   type CounsellorWithAccount,
 } from './counsellors-repository.ts';
 import { freeSlotsOf, loadActiveCalendars, loadBookedKeys, nextFreeOf } from './free-slots.ts';
-import { issueInvitation, type InvitationsDeps, type InvitationsService } from './invitations-service.ts';
+import { issueInvitation, type InvitationsService } from './invitations-service.ts';
 
 export type UpdateCounsellorInput = z.output<typeof updateCounsellorBody>;
 
@@ -41,7 +42,9 @@ const counsellorNotFound = () => notFound(COUNSELLOR_MESSAGES.notFound);
  * Counsellors as admins manage them and as everyone else finds them. Nothing here is cached
  * across requests: the public list carries who is free soonest, which every booking changes.
  */
-export function createCounsellorsService(ctx: InvitationsDeps & { invitations: InvitationsService }) {
+export function createCounsellorsService(
+  ctx: Pick<AppContext, 'db' | 'now'> & { invitations: InvitationsService },
+) {
   async function adminView(id: string): Promise<AdminCounsellor> {
     const row = await findCounsellor(ctx.db, id);
     if (!row) throw counsellorNotFound();
