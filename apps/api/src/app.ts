@@ -34,6 +34,11 @@ import { createPaymentRefunds } from './modules/payments/payment-refunds.ts';
 import { registerJobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { createNotifications } from './modules/notifications/notifications-service.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
+import { registerCounsellorsRoutes } from './modules/counsellors/counsellors-routes.ts';
+import { registerCounsellorAccountRoutes } from './modules/counsellors/counsellor-account-routes.ts';
+import { createCounsellorsService } from './modules/counsellors/counsellors-service.ts';
+import { createInvitationsService } from './modules/counsellors/invitations-service.ts';
+import { createAvailabilityService } from './modules/counsellors/availability-service.ts';
 import { createJobQueue, installJobQueue } from './lib/jobs.ts';
 import { defineBackgroundJobs } from './background-jobs.ts';
 
@@ -175,6 +180,9 @@ async function setUpApp(
   registerAppointmentsRoutes(app, ctx);
   registerJobsRoutes(app, jobs);
   registerNotificationsRoutes(app, notifications);
+  const invitations = createInvitationsService({ ...ctx, log: app.log });
+  registerCounsellorsRoutes(app, createCounsellorsService({ ...ctx, invitations }));
+  registerCounsellorAccountRoutes(app, invitations, createAvailabilityService(ctx));
 
   await registerWebApp(app, config.appUrl, options.webDir);
 }

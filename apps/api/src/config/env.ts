@@ -100,6 +100,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   SEED_DEMO: booleanText.default(true),
+  SEED_DEMO_COUNSELLORS: booleanText.default(true),
   ALLOW_SIMULATED_PAYMENTS: booleanText.default(false),
   ALLOW_OUTBOX_MAIL: booleanText.default(false),
   ALLOW_DEMO_CONTENT: booleanText.default(false),
@@ -154,6 +155,8 @@ export interface AppConfig {
   /** The organisation's contact details; an unset one is not shown anywhere. */
   contact: ContactDetails;
   seedDemo: boolean;
+  /** With SEED_DEMO: the four demo counsellors too, so booking assigns a counsellor. */
+  seedDemoCounsellors: boolean;
   logLevel: string;
 }
 
@@ -312,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedProxies,
     contact,
     seedDemo: vars.SEED_DEMO,
+    seedDemoCounsellors: vars.SEED_DEMO_COUNSELLORS,
     logLevel: vars.LOG_LEVEL,
   };
 }
