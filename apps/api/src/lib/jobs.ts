@@ -16,8 +16,11 @@ export interface JobDefinition {
   name: string;
   /** When it runs on its own: a UTC cron expression, or undefined for only when sent. */
   cron: string | undefined;
-  /** Throws to be tried again with back-off; the effect must bear running twice. */
-  run(): Promise<void>;
+  /**
+   * Throws to be tried again with back-off; the effect must bear running twice. May ask for one
+   * more run later (work held elsewhere that may turn out abandoned), which any instance takes.
+   */
+  run(): Promise<{ runAgainInSeconds: number } | void>;
 }
 
 export interface FailedJob {
@@ -54,6 +57,16 @@ const bossOptions = (database: Database) => ({
   registerInstance: false,
 });
 
+/**
+ * A running job's instance refreshes its claim every half heartbeat; each instance looks for jobs
+ * whose claim went silent (their instance was killed) once a heartbeat and hands them back to be
+ * retried on any instance. So a dead instance's job runs again within about two heartbeats.
+ */
+const supervisionOptions = (heartbeatSeconds: number) => ({
+  superviseIntervalSeconds: heartbeatSeconds,
+  monitorIntervalSeconds: heartbeatSeconds,
+});
+
 /** Creates pg-boss's tables; the test template does it once so each copy has them. */
 export async function installJobQueue(database: Database): Promise<void> {
   const boss = new PgBoss({ ...bossOptions(database), supervise: false, schedule: false });
@@ -67,7 +80,11 @@ export function createJobQueue(deps: {
   log: FastifyBaseLogger;
 }): JobQueue {
   const { database, config, log } = deps;
-  const boss = new PgBoss({ ...bossOptions(database), schedule: config.jobs.isScheduling });
+  const boss = new PgBoss({
+    ...bossOptions(database),
+    ...supervisionOptions(config.jobs.heartbeatSeconds),
+    schedule: config.jobs.isScheduling,
+  });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const jobs: JobDefinition[] = [];
   let started = false;
@@ -80,6 +97,7 @@ export function createJobQueue(deps: {
       retryDelay: config.jobs.retryDelaySeconds,
       retryBackoff: true,
       retryDelayMax: RETRY_DELAY_MAX_SECONDS,
+      heartbeatSeconds: config.jobs.heartbeatSeconds,
     };
     await boss.createQueue(job.name, options);
     const { policy: _policy, retryDelayMax: _max, ...changeable } = options;
@@ -90,7 +108,9 @@ export function createJobQueue(deps: {
     }
     await boss.work(job.name, { pollingIntervalSeconds: config.jobs.pollSeconds }, async () => {
       try {
-        await job.run();
+        const followUp = await job.run();
+        // Stately: absorbed when a run is already waiting, which will see the same work.
+        if (followUp) await boss.send(job.name, null, { startAfter: Math.ceil(followUp.runAgainInSeconds) });
       } catch (error) {
         log.error({ err: error, job: job.name }, 'a job failed; it is retried until its tries run out');
         throw error;
