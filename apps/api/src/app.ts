@@ -33,6 +33,7 @@ import { registerAppointmentsRoutes } from './modules/appointments/appointments-
 import { createPaymentRefunds } from './modules/payments/payment-refunds.ts';
 import { registerJobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { createJobQueue, installJobQueue } from './lib/jobs.ts';
+import { registerJobMetrics } from './lib/job-metrics.ts';
 import { defineBackgroundJobs } from './background-jobs.ts';
 
 export interface BuildOptions {
@@ -142,6 +143,7 @@ async function setUpApp(
 
   registerErrorHandler(app);
   registerMetrics(app, ctx);
+  registerJobMetrics(app.metrics, jobs);
   await registerSecurity(app, config);
   const rateLimitStore = createRateLimitStore(config, app.log);
   app.addHook('onClose', () => rateLimitStore.close());

@@ -23,7 +23,8 @@ export function defineBackgroundJobs(
       if (stillOwed > 0) throw new Error(`${stillOwed} refund(s) still owed: the gateway refused or failed.`);
       // A refund another attempt holds is looked at again when that claim would be stale, so one
       // held by a killed instance is taken over then rather than at the next scheduled round.
-      if (recheckAt) return { runAgainInSeconds: Math.max(1, (recheckAt.getTime() - now().getTime()) / 1000) };
+      if (recheckAt)
+        return { runAgainInSeconds: Math.max(1, (recheckAt.getTime() - now().getTime()) / 1000) };
     },
   });
   jobs.define({

@@ -30,6 +30,13 @@ export interface FailedJob {
   attempts: number;
 }
 
+export interface QueueCounts {
+  queue: string;
+  queued: number;
+  active: number;
+  failed: number;
+}
+
 export interface JobQueue {
   /** Before start only. */
   define(job: JobDefinition): void;
@@ -37,6 +44,8 @@ export interface JobQueue {
   send(name: string): Promise<void>;
   /** Jobs that gave up after their last try, newest first. */
   listFailed(): Promise<FailedJob[]>;
+  /** Every queue's jobs waiting (created, or waiting to retry), running and given up, from the tables. */
+  countByQueue(): Promise<QueueCounts[]>;
   start(): Promise<void>;
   /** Waits for the runs in progress (up to a limit), then stops polling. */
   stop(): Promise<void>;
@@ -139,6 +148,18 @@ export function createJobQueue(deps: {
           attempts: row.retry_count + 1,
         }),
       );
+    },
+    async countByQueue() {
+      // Every queue pg-boss knows (so an idle one reports zeros), on any instance the same numbers.
+      const { rows } = await database.jobsDb.executeSql(
+        `select queue.name as queue,
+           count(*) filter (where job.state in ('created', 'retry'))::int as queued,
+           count(*) filter (where job.state = 'active')::int as active,
+           count(*) filter (where job.state = 'failed')::int as failed
+         from ${SCHEMA}.queue left join ${SCHEMA}.job on job.name = queue.name
+         group by queue.name order by queue.name`,
+      );
+      return rows as QueueCounts[];
     },
     async start() {
       started = true;

@@ -86,7 +86,12 @@ describe('a job claimed once while one instance is killed mid-run', () => {
     const paymentRef = randomUUID();
     const providerPaymentId = `pay_${randomUUID().replaceAll('-', '').slice(0, 14)}`;
     const orderId = `order_${randomUUID().replaceAll('-', '').slice(0, 14)}`;
-    fake.payments.set(providerPaymentId, { id: providerPaymentId, orderId, amount: 50_000, refundedAmount: 0 });
+    fake.payments.set(providerPaymentId, {
+      id: providerPaymentId,
+      orderId,
+      amount: 50_000,
+      refundedAmount: 0,
+    });
     await sql.query(
       `insert into payments (id, user_id, purpose, amount_paise, provider, receipt, provider_order_id,
          provider_payment_id, provider_refund_id, status, paid_at)
@@ -114,14 +119,18 @@ describe('a job claimed once while one instance is killed mid-run', () => {
     const hold = fake.holdNextRefund();
 
     // What the schedule does: one job, taken by whichever instance polls first.
-    const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', supervise: false, schedule: false });
+    const boss = new PgBoss({
+      connectionString: databaseUrl,
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+    });
     await boss.start();
     await boss.send(REFUND_RETRY_JOB);
     await boss.stop({ graceful: false });
 
     const holderLabel = (await Promise.race([hold.arrived, sleep(15_000).then(() => undefined)])) as
-      | Label
-      | undefined;
+      Label | undefined;
     expect(holderLabel, 'no instance asked the provider for the refund').toBeDefined();
     const otherLabel = LABELS.find((label) => label !== holderLabel) as Label;
     const holder = servers.get(holderLabel as Label) as ServerProcess;
