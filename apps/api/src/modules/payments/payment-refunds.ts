@@ -57,7 +57,8 @@ export function createPaymentRefunds(
     const now = ctx.now();
     const staleBefore = new Date(now.getTime() - STALE_REFUND_CLAIM_MS);
     if (!(await claimRefund(ctx.db, row.id, now, staleBefore))) {
-      // Claimed before we read it, or between our read and our claim.
+      // Claimed by another attempt before we read it, or claimed or settled since; a recheck of a
+      // settled one finds nothing to do.
       const claimedAt = row.providerRefundId === refundClaimedMarker(row.id) ? row.updatedAt : now;
       return { outcome: 'held', staleAt: new Date(claimedAt.getTime() + STALE_REFUND_CLAIM_MS) };
     }
