@@ -40,6 +40,7 @@ import { createCounsellorsService } from './modules/counsellors/counsellors-serv
 import { createInvitationsService } from './modules/counsellors/invitations-service.ts';
 import { createAvailabilityService } from './modules/counsellors/availability-service.ts';
 import { createJobQueue, installJobQueue } from './lib/jobs.ts';
+import { registerJobMetrics } from './lib/job-metrics.ts';
 import { defineBackgroundJobs } from './background-jobs.ts';
 
 export interface BuildOptions {
@@ -151,6 +152,7 @@ async function setUpApp(
 
   registerErrorHandler(app);
   registerMetrics(app, ctx);
+  registerJobMetrics(app.metrics, jobs);
   await registerSecurity(app, config);
   const rateLimitStore = createRateLimitStore(config, app.log);
   app.addHook('onClose', () => rateLimitStore.close());

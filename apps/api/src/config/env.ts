@@ -93,6 +93,12 @@ const envSchema = z.object({
     .int({ message: 'must be a whole number of seconds' })
     .min(1, { message: 'must be 1 or more' })
     .default(30),
+  JOB_HEARTBEAT_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int({ message: 'must be a whole number of seconds' })
+    .min(10, { message: 'must be 10 or more' })
+    .max(600, { message: 'must be 600 or less' })
+    .default(30),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: urlText(['http:', 'https:']).default('https://accounts.google.com'),
@@ -144,6 +150,8 @@ export interface AppConfig {
     pollSeconds: number;
     /** The first wait before a failed job is tried again; it doubles each time. */
     retryDelaySeconds: number;
+    /** A running job's claim is refreshed every half of this; silent this long, it runs elsewhere. */
+    heartbeatSeconds: number;
   };
   google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined;
   redisUrl: string | undefined;
@@ -301,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       isScheduling: vars.JOB_SCHEDULES,
       pollSeconds: vars.JOB_POLL_SECONDS,
       retryDelaySeconds: vars.JOB_RETRY_SECONDS,
+      heartbeatSeconds: vars.JOB_HEARTBEAT_SECONDS,
     },
     google: vars.GOOGLE_CLIENT_ID
       ? {
