@@ -32,7 +32,15 @@ import { createCourseBuyers, createWebinarSeats } from './modules/enrolments/con
 import { registerAppointmentsRoutes } from './modules/appointments/appointments-routes.ts';
 import { createPaymentRefunds } from './modules/payments/payment-refunds.ts';
 import { registerJobsRoutes } from './modules/jobs/jobs-routes.ts';
+import { createNotifications } from './modules/notifications/notifications-service.ts';
+import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
+import { registerCounsellorsRoutes } from './modules/counsellors/counsellors-routes.ts';
+import { registerCounsellorAccountRoutes } from './modules/counsellors/counsellor-account-routes.ts';
+import { createCounsellorsService } from './modules/counsellors/counsellors-service.ts';
+import { createInvitationsService } from './modules/counsellors/invitations-service.ts';
+import { createAvailabilityService } from './modules/counsellors/availability-service.ts';
 import { createJobQueue, installJobQueue } from './lib/jobs.ts';
+import { registerJobMetrics } from './lib/job-metrics.ts';
 import { defineBackgroundJobs } from './background-jobs.ts';
 
 export interface BuildOptions {
@@ -133,6 +141,8 @@ async function setUpApp(
   await bootstrapDatabase(ctx, app.log);
   app.decorate('hasAdmin', () => hasAnyAdmin(ctx.db));
   const refunds = createPaymentRefunds(ctx, ctx.paymentGateway, app.log);
+  // One channel for every event that tells a person something in the app (the bell).
+  const notifications = createNotifications(ctx);
   const jobs = createJobQueue({ database, config, log: app.log });
   defineBackgroundJobs(jobs, { ...ctx, refunds });
   app.decorate('jobs', jobs);
@@ -142,6 +152,7 @@ async function setUpApp(
 
   registerErrorHandler(app);
   registerMetrics(app, ctx);
+  registerJobMetrics(app.metrics, jobs);
   await registerSecurity(app, config);
   const rateLimitStore = createRateLimitStore(config, app.log);
   app.addHook('onClose', () => rateLimitStore.close());
@@ -170,6 +181,10 @@ async function setUpApp(
   registerEnrolmentsRoutes(app, ctx);
   registerAppointmentsRoutes(app, ctx);
   registerJobsRoutes(app, jobs);
+  registerNotificationsRoutes(app, notifications);
+  const invitations = createInvitationsService({ ...ctx, log: app.log });
+  registerCounsellorsRoutes(app, createCounsellorsService({ ...ctx, invitations }));
+  registerCounsellorAccountRoutes(app, invitations, createAvailabilityService(ctx));
 
   await registerWebApp(app, config.appUrl, options.webDir);
 }

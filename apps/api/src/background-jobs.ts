@@ -19,8 +19,12 @@ export function defineBackgroundJobs(
     name: REFUND_RETRY_JOB,
     cron: everyMinutes > 0 ? `*/${everyMinutes} * * * *` : undefined,
     run: async () => {
-      const { stillOwed } = await refunds.retryOwed();
+      const { stillOwed, recheckAt } = await refunds.retryOwed();
       if (stillOwed > 0) throw new Error(`${stillOwed} refund(s) still owed: the gateway refused or failed.`);
+      // A refund another attempt holds is looked at again when that claim would be stale, so one
+      // held by a killed instance is taken over then rather than at the next scheduled round.
+      if (recheckAt)
+        return { runAgainInSeconds: Math.max(1, (recheckAt.getTime() - now().getTime()) / 1000) };
     },
   });
   jobs.define({

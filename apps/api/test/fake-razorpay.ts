@@ -37,6 +37,15 @@ export interface FakeRazorpay {
    * sees when it dies between the provider's refund and its own record.
    */
   dropNextRefundAnswer(): void;
+  /**
+   * The next refund request is held unanswered, and nothing made, until `release()`: an attempt
+   * in progress for as long as the test likes. `arrived` resolves with the label of the base it
+   * was sent to (see `apiBaseFor`) once the request is here. Released after its sender was killed,
+   * it is dropped unmade, as a provider drops a request whose connection went away.
+   */
+  holdNextRefund(): { arrived: Promise<string>; release(): void };
+  /** A REST base that tells which caller a request came from: `/<label>/v1`, e.g. one per server. */
+  apiBaseFor(label: string): string;
   /** What the checkout hands the page after a successful payment of the order. */
   pay(orderId: string): {
     razorpay_payment_id: string;
@@ -61,13 +70,30 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
   const requests: string[] = [];
   let failures = 0;
   let dropRefundAnswer = false;
+  let hold: { arrive(label: string): void; released: Promise<void> } | undefined;
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
   const server = http.createServer((req, res) => {
     let raw = '';
+    // A labelled base (`/<label>/v1/...`) is answered as the plain one.
+    const [, prefix = '', rest = ''] = /^\/([^/]+)(\/v1\/.*)$/.exec(req.url ?? '') ?? [];
+    const label = prefix === 'v1' ? '' : prefix;
+    if (label) req.url = rest;
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
-      requests.push(`${req.method} ${req.url}`);
+      requests.push(`${label ? `[${label}] ` : ''}${req.method} ${req.url}`);
+      if (hold && req.method === 'POST' && /^\/v1\/payments\/[^/]+\/refund$/.test(req.url ?? '')) {
+        const held = hold;
+        hold = undefined;
+        held.arrive(label);
+        void held.released.then(() => {
+          if (res.socket && !res.socket.destroyed) answer();
+        });
+        return;
+      }
+      answer();
+    });
+    const answer = () => {
       if (failures > 0) {
         failures -= 1;
         return send(res, 500, { error: { code: 'SERVER_ERROR', description: 'The server is down' } });
@@ -140,7 +166,7 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
         });
       }
       send(res, 404, badRequest('The requested URL was not found on the server.'));
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -157,6 +183,15 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
     dropNextRefundAnswer: () => {
       dropRefundAnswer = true;
     },
+    holdNextRefund() {
+      let arrive: (label: string) => void = () => {};
+      const arrived = new Promise<string>((resolve) => (arrive = resolve));
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      hold = { arrive, released };
+      return { arrived, release };
+    },
+    apiBaseFor: (label) => `http://127.0.0.1:${port}/${label}/v1`,
     pay(orderId) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`fake razorpay: no order ${orderId}`);

@@ -15,6 +15,8 @@ import {
 import { listUserWebinarSeats } from '../src/modules/enrolments/webinar-seats-repository.ts';
 import { listRefundsDue } from '../src/modules/payments/payments-repository.ts';
 import { listLiveWebinars } from '../src/modules/webinars/webinars-repository.ts';
+import { listNotifications } from '../src/modules/notifications/notifications-repository.ts';
+import { listCounsellors } from '../src/modules/counsellors/counsellors-repository.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 // Every query that returns a list must be answerable from an index. The tables in a test are
@@ -35,6 +37,10 @@ const listQueries: Record<string, (db: Db) => unknown> = {
   'every course enrolment (admin)': (db) => listAllCourseEnrolments(db),
   "a user's webinar seats": (db) => listUserWebinarSeats(db, A_USER),
   'refunds still owed (background retries)': (db) => listRefundsDue(db, 50),
+  // notifications
+  "a user's notifications, newest first (the bell)": (db) => listNotifications(db, A_USER, 50),
+  'public counsellors': (db) => listCounsellors(db, true),
+  'every counsellor (admin)': (db) => listCounsellors(db, false),
 };
 
 interface PlanNode {

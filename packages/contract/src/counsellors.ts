@@ -265,3 +265,21 @@ export const reassignAppointmentBody = z.object({
   counsellorId: z.uuid({ message: 'must be a counsellor id' }),
 });
 export type ReassignAppointmentBody = z.infer<typeof reassignAppointmentBody>;
+
+/**
+ * GET /api/counsellor/availability's answer: the calendar as stored (already sorted and checked),
+ * a plain shape because an answer is encoded, and `counsellorAvailability` transforms its input.
+ */
+const storedHours = z.array(z.number().int());
+export const counsellorAvailabilityResponse = z.object({
+  weekly: z.object({
+    '0': storedHours,
+    '1': storedHours,
+    '2': storedHours,
+    '3': storedHours,
+    '4': storedHours,
+    '5': storedHours,
+    '6': storedHours,
+  }),
+  timeOff: z.array(z.object({ from: z.string(), to: z.string() })),
+});

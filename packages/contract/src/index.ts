@@ -19,3 +19,5 @@ export * from './appointments.ts';
 export * from './jobs.ts';
 export * from './counsellor-hours.ts';
 export * from './counsellors.ts';
+export * from './notification-rules.ts';
+export * from './notifications.ts';

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:3000',
       databaseUrl: undefined,
       seedDemo: true,
+      seedDemoCounsellors: true,
       logLevel: 'info',
       corsOrigins: [],
       google: undefined,

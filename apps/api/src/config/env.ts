@@ -93,6 +93,12 @@ const envSchema = z.object({
     .int({ message: 'must be a whole number of seconds' })
     .min(1, { message: 'must be 1 or more' })
     .default(30),
+  JOB_HEARTBEAT_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int({ message: 'must be a whole number of seconds' })
+    .min(10, { message: 'must be 10 or more' })
+    .max(600, { message: 'must be 600 or less' })
+    .default(30),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: urlText(['http:', 'https:']).default('https://accounts.google.com'),
@@ -100,6 +106,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   SEED_DEMO: booleanText.default(true),
+  SEED_DEMO_COUNSELLORS: booleanText.default(true),
   ALLOW_SIMULATED_PAYMENTS: booleanText.default(false),
   ALLOW_OUTBOX_MAIL: booleanText.default(false),
   ALLOW_DEMO_CONTENT: booleanText.default(false),
@@ -143,6 +150,8 @@ export interface AppConfig {
     pollSeconds: number;
     /** The first wait before a failed job is tried again; it doubles each time. */
     retryDelaySeconds: number;
+    /** A running job's claim is refreshed every half of this; silent this long, it runs elsewhere. */
+    heartbeatSeconds: number;
   };
   google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined;
   redisUrl: string | undefined;
@@ -154,6 +163,8 @@ export interface AppConfig {
   /** The organisation's contact details; an unset one is not shown anywhere. */
   contact: ContactDetails;
   seedDemo: boolean;
+  /** With SEED_DEMO: the four demo counsellors too, so booking assigns a counsellor. */
+  seedDemoCounsellors: boolean;
   logLevel: string;
 }
 
@@ -298,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       isScheduling: vars.JOB_SCHEDULES,
       pollSeconds: vars.JOB_POLL_SECONDS,
       retryDelaySeconds: vars.JOB_RETRY_SECONDS,
+      heartbeatSeconds: vars.JOB_HEARTBEAT_SECONDS,
     },
     google: vars.GOOGLE_CLIENT_ID
       ? {
@@ -312,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedProxies,
     contact,
     seedDemo: vars.SEED_DEMO,
+    seedDemoCounsellors: vars.SEED_DEMO_COUNSELLORS,
     logLevel: vars.LOG_LEVEL,
   };
 }

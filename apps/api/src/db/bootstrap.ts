@@ -11,7 +11,7 @@ export async function bootstrapDatabase(ctx: AppContext, log: FastifyBaseLogger)
       log.info({ email: ctx.config.admin.email, outcome }, 'administrator account ready');
   }
   if (ctx.config.seedDemo) {
-    const seeded = await seedDemoContent(ctx.db);
+    const seeded = await seedDemoContent(ctx.db, ctx.now(), { counsellors: ctx.config.seedDemoCounsellors });
     if (seeded) log.info('demo content added to the empty database');
   }
 }

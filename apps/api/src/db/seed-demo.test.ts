@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, type Blog, type Course, type WebinarDetail } from '@sukoon/contract';
+import {
+  CATEGORIES,
+  type AdminCounsellor,
+  type Blog,
+  type Course,
+  type PublicCounsellor,
+  type WebinarDetail,
+} from '@sukoon/contract';
 import { API_ROOT } from '../paths.ts';
 import { blogs } from './schema/index.ts';
 import { DEMO_COUNSELLORS } from './demo-content/demo-counsellors.ts';
@@ -28,6 +35,7 @@ describe('demo content', () => {
   let courses: Course[];
   let blogList: Blog[];
   let webinars: WebinarDetail[];
+  let counsellors: AdminCounsellor[];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -40,6 +48,9 @@ describe('demo content', () => {
     blogList = (await t.app.inject({ method: 'GET', url: '/api/blog/read' })).json();
     webinars = (
       await t.app.inject({ method: 'GET', url: '/api/admin/webinars', headers: admin.headers })
+    ).json();
+    counsellors = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/counsellors', headers: admin.headers })
     ).json();
   });
   afterAll(() => t.close());
@@ -104,6 +115,26 @@ describe('demo content', () => {
     for (const course of courses) expect(course.description).toMatch(/Sample video: /);
   });
 
+  it('has the four as counsellors: active, bookable, not yet joined, with their shipped portraits', async () => {
+    const names = counsellors.map((c) => `${c.firstName} ${c.lastName}`);
+    expect(names.sort()).toEqual(Object.values(DEMO_COUNSELLORS).sort());
+    for (const counsellor of counsellors) {
+      expect(counsellor).toMatchObject({ active: true, joined: false, inviteExpiresAt: null });
+      expect(counsellor.email).toMatch(/^[a-z]+\.[a-z]+@counsellors\.example$/);
+      expect(counsellor.photo).toMatch(/^\/images\/counsellors\/[a-z-]+\.svg$/);
+      expect(fs.existsSync(path.join(WEB_PUBLIC, counsellor.photo ?? '')), `${counsellor.photo}`).toBe(true);
+    }
+    expect(counsellors.map((c) => c.slug).sort()).toEqual([
+      'farah-shaikh',
+      'priya-nair',
+      'rohan-mehta',
+      'vikram-joshi',
+    ]);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/counsellors' });
+    expect(listed.json<PublicCounsellor[]>()).toHaveLength(4);
+    expect(listed.body).not.toContain('@');
+  });
+
   it('adds nothing the second time', async () => {
     expect(await seedDemoContent(t.database.db, NOW)).toBe(false);
     const again = (await t.app.inject({ method: 'GET', url: '/api/courses/read' })).json<Course[]>();
@@ -111,6 +142,7 @@ describe('demo content', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/blog/read' })).json<Blog[]>()).toHaveLength(
       blogList.length,
     );
+    expect((await t.app.inject({ method: 'GET', url: '/api/counsellors' })).json()).toHaveLength(4);
   });
 });
 
@@ -133,11 +165,24 @@ describe('demo content on other databases', () => {
     }
   });
 
+  it('leaves the counsellors out when asked, keeping the one calendar', async () => {
+    const t = await createTestApp({ SEED_DEMO: 'true', SEED_DEMO_COUNSELLORS: 'false' });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/getwebinar' })).json<unknown[]>()).not.toEqual(
+        [],
+      );
+      expect((await t.app.inject({ method: 'GET', url: '/api/counsellors' })).json()).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('is added at start when SEED_DEMO is on', async () => {
     const t = await createTestApp({ SEED_DEMO: 'true' });
     try {
       const list = (await t.app.inject({ method: 'GET', url: '/api/getwebinar' })).json<unknown[]>();
       expect(list.length).toBeGreaterThan(0);
+      expect((await t.app.inject({ method: 'GET', url: '/api/counsellors' })).json()).toHaveLength(4);
     } finally {
       await t.close();
     }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { createBlogBody, createCourseBody, createWebinarBody } from '@sukoon/contract';
+import { createBlogBody, createCounsellorBody, createCourseBody, createWebinarBody } from '@sukoon/contract';
 import type { Db, DbOrTx } from './client.ts';
-import { blogs, courses, webinars } from './schema/index.ts';
+import { blogs, counsellors, courses, webinars } from './schema/index.ts';
 import { istDay } from '../lib/ist.ts';
 import { createCoursesService } from '../modules/courses/courses-service.ts';
 import { createBlogsService } from '../modules/blogs/blogs-service.ts';
@@ -11,6 +11,8 @@ import { NO_COURSE_BUYERS } from '../modules/courses/course-buyers.ts';
 import { DEMO_COURSES } from './demo-content/demo-courses.ts';
 import { DEMO_BLOGS } from './demo-content/demo-blogs.ts';
 import { demoWebinars } from './demo-content/demo-webinars.ts';
+import { DEMO_COUNSELLOR_PROFILES } from './demo-content/demo-counsellors.ts';
+import { addCounsellorAccount } from '../modules/counsellors/counsellor-accounts.ts';
 
 /** Any advisory-lock key unique to this job: two instances starting together seed once. */
 const SEED_LOCK_KEY = 7_345_021;
@@ -26,11 +28,23 @@ async function hasAnyContent(tx: DbOrTx): Promise<boolean> {
   return found.some((rows) => rows.length > 0);
 }
 
+export interface DemoOptions {
+  /**
+   * The four demo counsellors too (on by default). With active counsellors booking assigns them
+   * (DESIGN "Counsellors and sessions"); without, it is the spec's one calendar.
+   */
+  counsellors?: boolean;
+}
+
 /**
- * Adds demo courses, blogs and webinars when there is no content at all; true if it added any.
- * Everything goes through the same validation and services as an admin's writes.
+ * Adds demo courses, blogs, webinars and counsellors when there is no content at all; true if it
+ * added any. Everything goes through the same validation and services as an admin's writes.
  */
-export async function seedDemoContent(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoContent(
+  db: Db,
+  now: Date = new Date(),
+  options: DemoOptions = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasAnyContent(tx)) return false;
@@ -53,6 +67,13 @@ export async function seedDemoContent(db: Db, now: Date = new Date()): Promise<b
     const webinarService = createWebinarsService({ db: tx, now: () => now }, { seats: NO_WEBINAR_SEATS });
     for (const webinar of demoWebinars(istDay(now))) {
       await webinarService.createWebinar(createWebinarBody.parse(webinar));
+    }
+    // Counsellors an admin added before any content stay the only ones.
+    const hasCounsellors = (await tx.select({ id: counsellors.id }).from(counsellors).limit(1)).length > 0;
+    if ((options.counsellors ?? true) && !hasCounsellors) {
+      for (const profile of DEMO_COUNSELLOR_PROFILES) {
+        await addCounsellorAccount(tx, createCounsellorBody.parse(profile), now);
+      }
     }
     return true;
   });

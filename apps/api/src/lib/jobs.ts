@@ -16,8 +16,11 @@ export interface JobDefinition {
   name: string;
   /** When it runs on its own: a UTC cron expression, or undefined for only when sent. */
   cron: string | undefined;
-  /** Throws to be tried again with back-off; the effect must bear running twice. */
-  run(): Promise<void>;
+  /**
+   * Throws to be tried again with back-off; the effect must bear running twice. May ask for one
+   * more run later (work held elsewhere that may turn out abandoned), which any instance takes.
+   */
+  run(): Promise<{ runAgainInSeconds: number } | void>;
 }
 
 export interface FailedJob {
@@ -27,6 +30,13 @@ export interface FailedJob {
   attempts: number;
 }
 
+export interface QueueCounts {
+  queue: string;
+  queued: number;
+  active: number;
+  failed: number;
+}
+
 export interface JobQueue {
   /** Before start only. */
   define(job: JobDefinition): void;
@@ -34,6 +44,8 @@ export interface JobQueue {
   send(name: string): Promise<void>;
   /** Jobs that gave up after their last try, newest first. */
   listFailed(): Promise<FailedJob[]>;
+  /** Every queue's jobs waiting (created, or waiting to retry), running and given up, from the tables. */
+  countByQueue(): Promise<QueueCounts[]>;
   start(): Promise<void>;
   /** Waits for the runs in progress (up to a limit), then stops polling. */
   stop(): Promise<void>;
@@ -54,6 +66,16 @@ const bossOptions = (database: Database) => ({
   registerInstance: false,
 });
 
+/**
+ * A running job's instance refreshes its claim every half heartbeat; each instance looks for jobs
+ * whose claim went silent (their instance was killed) once a heartbeat and hands them back to be
+ * retried on any instance. So a dead instance's job runs again within about two heartbeats.
+ */
+const supervisionOptions = (heartbeatSeconds: number) => ({
+  superviseIntervalSeconds: heartbeatSeconds,
+  monitorIntervalSeconds: heartbeatSeconds,
+});
+
 /** Creates pg-boss's tables; the test template does it once so each copy has them. */
 export async function installJobQueue(database: Database): Promise<void> {
   const boss = new PgBoss({ ...bossOptions(database), supervise: false, schedule: false });
@@ -67,7 +89,11 @@ export function createJobQueue(deps: {
   log: FastifyBaseLogger;
 }): JobQueue {
   const { database, config, log } = deps;
-  const boss = new PgBoss({ ...bossOptions(database), schedule: config.jobs.isScheduling });
+  const boss = new PgBoss({
+    ...bossOptions(database),
+    ...supervisionOptions(config.jobs.heartbeatSeconds),
+    schedule: config.jobs.isScheduling,
+  });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const jobs: JobDefinition[] = [];
   let started = false;
@@ -80,6 +106,7 @@ export function createJobQueue(deps: {
       retryDelay: config.jobs.retryDelaySeconds,
       retryBackoff: true,
       retryDelayMax: RETRY_DELAY_MAX_SECONDS,
+      heartbeatSeconds: config.jobs.heartbeatSeconds,
     };
     await boss.createQueue(job.name, options);
     const { policy: _policy, retryDelayMax: _max, ...changeable } = options;
@@ -90,7 +117,9 @@ export function createJobQueue(deps: {
     }
     await boss.work(job.name, { pollingIntervalSeconds: config.jobs.pollSeconds }, async () => {
       try {
-        await job.run();
+        const followUp = await job.run();
+        // Stately: absorbed when a run is already waiting, which will see the same work.
+        if (followUp) await boss.send(job.name, null, { startAfter: Math.ceil(followUp.runAgainInSeconds) });
       } catch (error) {
         log.error({ err: error, job: job.name }, 'a job failed; it is retried until its tries run out');
         throw error;
@@ -119,6 +148,18 @@ export function createJobQueue(deps: {
           attempts: row.retry_count + 1,
         }),
       );
+    },
+    async countByQueue() {
+      // Every queue pg-boss knows (so an idle one reports zeros), on any instance the same numbers.
+      const { rows } = await database.jobsDb.executeSql(
+        `select queue.name as queue,
+           count(*) filter (where job.state in ('created', 'retry'))::int as queued,
+           count(*) filter (where job.state = 'active')::int as active,
+           count(*) filter (where job.state = 'failed')::int as failed
+         from ${SCHEMA}.queue left join ${SCHEMA}.job on job.name = queue.name
+         group by queue.name order by queue.name`,
+      );
+      return rows as QueueCounts[];
     },
     async start() {
       started = true;

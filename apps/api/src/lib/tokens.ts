@@ -1,4 +1,4 @@
-import type { UserRole } from '@sukoon/contract/auth';
+import { roleSchema, type UserRole } from '@sukoon/contract/auth';
 import { SignJWT, jwtVerify } from 'jose';
 import { isUuid } from './uuid.ts';
 
@@ -40,17 +40,17 @@ export function createTokenService(secret: string): TokenService {
           requiredClaims: ['exp', 'iat', 'sub'],
           maxTokenAge: TOKEN_LIFETIME,
         });
-        const role = payload.role;
+        const role = roleSchema.safeParse(payload.role);
         const version = payload.ver;
         if (
           typeof payload.sub !== 'string' ||
           !isUuid(payload.sub) ||
-          (role !== 'user' && role !== 'admin') ||
+          !role.success ||
           typeof version !== 'number'
         ) {
           return null;
         }
-        return { userId: payload.sub, role, tokenVersion: version };
+        return { userId: payload.sub, role: role.data, tokenVersion: version };
       } catch {
         return null;
       }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgBoss } from 'pg-boss';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUserWithToken, type TestUser } from '../../test/users-fixture.ts';
 import { insertCourse } from '../../test/purchase-fixture.ts';
@@ -92,6 +93,36 @@ describe('GET /api/metrics', () => {
     expect(text).toContain('sukoon_refunds{outcome="owed"} 0');
     const conflicts = 'sukoon_booking_conflicts_total{route="/api/create"}';
     expect(sample(text, conflicts) - sample(before, conflicts)).toBe(1);
+  });
+
+  it("reports each queue's waiting, running and given-up jobs, from pg-boss's tables", async () => {
+    // A queue no instance works, so only this test moves its jobs: waiting, taken, given up.
+    const queue = 'metrics.test-queue';
+    const boss = new PgBoss({
+      db: t.database.jobsDb,
+      backend: t.database.kind,
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+    });
+    await boss.start();
+    try {
+      await boss.createQueue(queue, { retryLimit: 0 });
+      for (let job = 0; job < 4; job++) await boss.send(queue, { job });
+      const [taken, givesUp] = await boss.fetch(queue, { batchSize: 2 });
+      expect(taken && givesUp).toBeTruthy();
+      await boss.fail(queue, givesUp?.id ?? '', { message: 'the test gave up on it' });
+
+      const text = (await scrape()).body;
+      expect(sample(text, `sukoon_job_queue_depth{queue="${queue}",state="queued"}`)).toBe(2);
+      expect(sample(text, `sukoon_job_queue_depth{queue="${queue}",state="active"}`)).toBe(1);
+      expect(sample(text, `sukoon_jobs_failed{queue="${queue}"}`)).toBe(1);
+      // The product's own queues are there too, idle.
+      expect(text).toContain('sukoon_job_queue_depth{queue="refunds.retry-owed",state="queued"} 0');
+      expect(text).toContain('sukoon_jobs_failed{queue="refunds.retry-owed"} 0');
+    } finally {
+      await boss.stop({ graceful: false, close: false });
+    }
   });
 });
 

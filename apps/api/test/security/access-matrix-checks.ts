@@ -7,9 +7,12 @@ import { ROUTE_POLICY, type RoutePolicy } from './route-policy.ts';
 // What the access matrix checks in each answer: whether the caller should have got it, whether it
 // leaks anything, and whether it is exactly its schema. Each check returns a list of problems.
 
-export type Caller = 'anonymous' | 'owner' | 'other' | 'admin';
-/** `owner` is user A, who bought, booked and paid the things the ids name; `other` is user B. */
-export const CALLERS: Caller[] = ['anonymous', 'other', 'owner', 'admin'];
+export type Caller = 'anonymous' | 'owner' | 'other' | 'counsellor' | 'admin';
+/**
+ * `owner` is user A, who bought, booked and paid the things the ids name; `other` is user B; the
+ * counsellor is a signed-in account with role counsellor, who owns none of A's things.
+ */
+export const CALLERS: Caller[] = ['anonymous', 'other', 'counsellor', 'owner', 'admin'];
 
 const JWT = /eyJ[\w-]{5,}\.eyJ[\w-]{5,}\.[\w-]+/;
 const HEX_64 = /(?<![0-9a-f])[0-9a-f]{64}(?![0-9a-f])/i;
@@ -70,7 +73,7 @@ export function accessProblems(policy: RoutePolicy, who: Caller, status: number)
     case 'simulated':
       if (who === 'anonymous' && status !== 401) problems.push(`answered ${status} without a token, not 401`);
       if (who === 'owner' && !ok) problems.push(`refused the owner with ${status}`);
-      if (who === 'other' && ![400, 403, 404, 409].includes(status)) {
+      if ((who === 'other' || who === 'counsellor') && ![400, 403, 404, 409].includes(status)) {
         problems.push(`answered ${status} to another user, not 400/403/404/409`);
       }
       if (who === 'admin' && policy.adminToo && !ok) problems.push(`refused the admin with ${status}`);
@@ -80,10 +83,21 @@ export function accessProblems(policy: RoutePolicy, who: Caller, status: number)
       break;
     case 'admin':
       if (who === 'anonymous' && status !== 401) problems.push(`answered ${status} without a token, not 401`);
+      if ((who === 'owner' || who === 'other' || who === 'counsellor') && status !== 403) {
+        problems.push(`answered ${status} to a ${who === 'counsellor' ? 'counsellor' : 'user'}, not 403`);
+      }
+      if (who === 'admin' && !ok) problems.push(`refused the admin with ${status}`);
+      break;
+    case 'counsellor':
+      if (who === 'anonymous' && status !== 401) problems.push(`answered ${status} without a token, not 401`);
       if ((who === 'owner' || who === 'other') && status !== 403) {
         problems.push(`answered ${status} to a user, not 403`);
       }
-      if (who === 'admin' && !ok) problems.push(`refused the admin with ${status}`);
+      if (who === 'counsellor' && !ok) problems.push(`refused the counsellor with ${status}`);
+      if (who === 'admin' && policy.adminToo && !ok) problems.push(`refused the admin with ${status}`);
+      if (who === 'admin' && !policy.adminToo && status !== 403 && status !== 404) {
+        problems.push(`answered ${status} to an admin, not 403/404`);
+      }
       break;
     case 'metrics':
       if (status !== 401 && status !== 404) problems.push(`answered ${status} without the metrics token`);

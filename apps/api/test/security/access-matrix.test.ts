@@ -12,7 +12,7 @@ import { CALLERS, accessProblems, leakProblems, shapeProblems, type Caller } fro
 // answer carries a field outside its schema, a password hash, an OTP, somebody else's token or
 // signature, or a server secret (DESIGN, API rules 4 and 5).
 
-describe('access matrix: every route × anonymous, user, another user, admin', () => {
+describe('access matrix: every route × anonymous, user, another user, counsellor, admin', () => {
   let t: MatrixApp;
   const users = {} as Record<Exclude<Caller, 'anonymous'>, TestUser>;
   const passwords = {} as Record<Exclude<Caller, 'anonymous'>, string>;
@@ -33,6 +33,9 @@ describe('access matrix: every route × anonymous, user, another user, admin', (
     webinarToUpdate: string;
     webinarToDelete: string;
     pendingEmail: string;
+    counsellorId: string;
+    spareCounsellorId: string;
+    spareInviteToken: string;
   };
   const signatures: string[] = [];
   const MEETING_LINK = 'https://meet.example.test/paid-webinar-room';
@@ -53,6 +56,22 @@ describe('access matrix: every route × anonymous, user, another user, admin', (
     return proof;
   };
 
+  /** Adds a counsellor as an admin does; the link's token is read from their invitation mail. */
+  const inviteCounsellor = async (email: string) => {
+    const { counsellor } = (await post('/api/admin/counsellors', 'admin', {
+      email,
+      firstName: 'Meera',
+      lastName: 'Rao',
+      title: 'Counselling Psychologist',
+      bio: 'Calm and practical.',
+      languages: ['English'],
+      specialities: ['anxiety'],
+    })) as unknown as { counsellor: { _id: string } };
+    const mail = t.mails.findLast((item) => item.to === email);
+    const token = /\/counsellor\/welcome\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    return { id: counsellor._id, token };
+  };
+
   beforeAll(async () => {
     t = await createMatrixApp();
     for (const who of ['owner', 'other', 'admin'] as const) {
@@ -61,6 +80,35 @@ describe('access matrix: every route × anonymous, user, another user, admin', (
         passwordHash: await hashPassword(passwords[who]),
       });
     }
+    // The counsellor joins through their invitation and logs in, like a real one.
+    passwords.counsellor = 'the counsellor password 1';
+    const joined = await inviteCounsellor('matrix-counsellor@example.test');
+    f.counsellorId = joined.id;
+    await post('/api/counsellor/accept-invite', 'anonymous', {
+      token: joined.token,
+      password: passwords.counsellor,
+    });
+    const { token } = await post('/api/login', 'anonymous', {
+      emailorphone: 'matrix-counsellor@example.test',
+      password: passwords.counsellor,
+    });
+    const authorization = `Bearer ${token}`;
+    const details = await t.app.inject({
+      method: 'GET',
+      url: '/api/userdetails',
+      headers: { authorization },
+    });
+    users.counsellor = {
+      id: details.json<{ user: { _id: string } }>().user._id,
+      email: 'matrix-counsellor@example.test',
+      role: 'counsellor',
+      token: token ?? '',
+      headers: { authorization },
+    };
+    // One who has not joined: invitations are resent to them, and they are deactivated and back.
+    const spare = await inviteCounsellor('matrix-spare-counsellor@example.test');
+    f.spareCounsellorId = spare.id;
+    f.spareInviteToken = spare.token;
     const now = new Date();
     const inAWeek = new Date(now.getTime() + 7 * 86_400_000);
     f.paidCourse = (
@@ -195,7 +243,23 @@ describe('access matrix: every route × anonymous, user, another user, admin', (
       'POST /api/webinars/:id/enroll': {},
       'POST /api/appointments/book': { date: f.appointmentDate, slot: 12 },
       'POST /api/appointments/:id': { status: 'accepted' },
+      'POST /api/admin/counsellors': {
+        email: `new-counsellor-${who}@example.test`,
+        firstName: 'New',
+        lastName: 'Counsellor',
+        title: 'Psychologist',
+        bio: 'New here.',
+        languages: ['Hindi'],
+        specialities: ['career'],
+      },
+      'PUT /api/admin/counsellors/:id': { bio: 'Calm, practical and kind.' },
+      'POST /api/counsellor/accept-invite': { token: 'not-the-link', password: 'a counsellor password' },
+      'PUT /api/counsellor/availability': {
+        weekly: { '0': [], '1': [9, 10], '2': [9], '3': [9], '4': [9], '5': [9], '6': [] },
+        timeOff: [{ from: '2099-01-01', to: '2099-01-07' }],
+      },
     };
+    const forCounsellor = who === 'admin' ? `?counsellorId=${f.counsellorId}` : '';
     const urls: Record<string, string> = {
       'GET /*': '/courses',
       'GET /api/docs/static/*': '/api/docs/static/swagger-ui.css',
@@ -212,6 +276,15 @@ describe('access matrix: every route × anonymous, user, another user, admin', (
       'POST /api/webinars/:id/enroll': `/api/webinars/${f.freeWebinar}/enroll`,
       'POST /api/appointments/:id': `/api/appointments/${f.appointmentId}`,
       'OPTIONS /*': '/api/courses/read',
+      'GET /api/counsellors/:id': `/api/counsellors/${f.counsellorId}`,
+      'GET /api/counsellors/:id/slots': `/api/counsellors/${f.counsellorId}/slots`,
+      'PUT /api/admin/counsellors/:id': `/api/admin/counsellors/${f.counsellorId}`,
+      'POST /api/admin/counsellors/:id/deactivate': `/api/admin/counsellors/${f.spareCounsellorId}/deactivate`,
+      'POST /api/admin/counsellors/:id/activate': `/api/admin/counsellors/${f.spareCounsellorId}/activate`,
+      'POST /api/admin/counsellors/:id/invite': `/api/admin/counsellors/${f.spareCounsellorId}/invite`,
+      'GET /api/counsellor/invite': `/api/counsellor/invite?token=${f.spareInviteToken}`,
+      'GET /api/counsellor/availability': `/api/counsellor/availability${forCounsellor}`,
+      'PUT /api/counsellor/availability': `/api/counsellor/availability${forCounsellor}`,
     };
     const headers: Record<string, string> = { ...headersOf(who) };
     if (method === 'OPTIONS') {

@@ -1,6 +1,9 @@
 import {
   appointments,
   blogs,
+  counsellorInvitations,
+  counsellorTimeOff,
+  counsellors,
   courseEnrolments,
   courses,
   passwordResets,
@@ -64,6 +67,9 @@ export const TABLES = {
   courseEnrolments,
   webinarSeats,
   appointments,
+  counsellors,
+  counsellorInvitations,
+  counsellorTimeOff,
 };
 export type TableName = keyof typeof TABLES;
 
@@ -222,6 +228,41 @@ export const BODY_TARGETS: BodyTarget[] = [
     callers: ['user', 'admin'],
     base: { status: 'accepted' },
   },
+  // notifications: an id that names nothing marks nothing.
+  { route: 'POST /api/notifications/read', callers: ['user'], base: { ids: [NOBODY] } },
+  // An admin's valid body adds a counsellor: their account, profile and invitation.
+  {
+    route: 'POST /api/admin/counsellors',
+    callers: ['user', 'admin'],
+    base: {
+      email: 'fuzz-counsellor@example.test',
+      firstName: 'Fuzz',
+      lastName: 'Counsellor',
+      title: 'Psychologist',
+      bio: 'On fuzzing.',
+      languages: ['English'],
+      specialities: ['anxiety'],
+    },
+    mayAddTo: ['users', 'counsellors', 'counsellorInvitations'],
+  },
+  {
+    route: 'PUT /api/admin/counsellors/:id',
+    url: `/api/admin/counsellors/${NOBODY}`,
+    callers: ['user', 'admin'],
+    base: { bio: 'Renamed', yearsOfExperience: 3 },
+  },
+  {
+    route: 'POST /api/counsellor/accept-invite',
+    callers: ['anonymous'],
+    base: { token: 'a link nobody was given', password: 'a fuzzing password' },
+  },
+  // A user is refused; the admin names a counsellor who does not exist.
+  {
+    route: 'PUT /api/counsellor/availability',
+    url: `/api/counsellor/availability?counsellorId=${NOBODY}`,
+    callers: ['user', 'admin'],
+    base: { weekly: { '0': [9], '1': [9], '2': [9], '3': [9], '4': [9], '5': [9], '6': [9] }, timeOff: [] },
+  },
 ];
 
 /** Routes that read no JSON body, and why they are fuzzed elsewhere in this file. */
@@ -230,4 +271,7 @@ export const NOT_JSON_BODY: Record<string, string> = {
   'DELETE /api/courses/delete/:id': 'no body: ids fuzzed below',
   'DELETE /api/blog/delete/:id': 'no body: ids fuzzed below',
   'DELETE /api/webinar/delete/:id': 'no body: ids fuzzed below',
+  'POST /api/admin/counsellors/:id/deactivate': 'no body: ids fuzzed below',
+  'POST /api/admin/counsellors/:id/activate': 'no body: ids fuzzed below',
+  'POST /api/admin/counsellors/:id/invite': 'no body: ids fuzzed below',
 };

@@ -4,20 +4,27 @@
 
 /**
  * - `anonymous`: anyone, no token needed (public reads, sign-up and sign-in, the web app, docs).
- * - `user`: any signed-in user (an admin is one too); the answer is about the caller only.
+ * - `user`: any signed-in user (an admin and a counsellor are ones too); the answer is about the
+ *   caller only.
  * - `owner`: signed in, and the thing the call names (an order, a paid seat, a paid slot) must be
  *   the caller's: another user gets a 4xx, never a 2xx.
- * - `admin`: role admin; anyone else 401 (no token) or 403.
+ * - `admin`: role admin; anyone else 401 (no token) or 403 (a counsellor too).
+ * - `counsellor`: role counsellor, about their own things; other users 403, no token 401; with
+ *   `adminToo` an admin may call it for a counsellor they name.
  * - `webhook`: no token; only a body signed with the webhook secret is acted on.
  * - `simulated`: `owner`, and the route exists only with PAYMENT_PROVIDER=simulated.
  * - `metrics`: only the bearer of METRICS_TOKEN, which no user token is; 404 to all when it is
  *   unset (as in the matrix app). metrics.test.ts covers it with the token set.
  */
-export type Access = 'anonymous' | 'user' | 'owner' | 'admin' | 'webhook' | 'simulated' | 'metrics';
+export type Access =
+  'anonymous' | 'user' | 'owner' | 'counsellor' | 'admin' | 'webhook' | 'simulated' | 'metrics';
 
 export interface RoutePolicy {
   access: Access;
-  /** `owner` routes an admin may also call for another user's thing (admins see every webinar). */
+  /**
+   * `owner` routes an admin may also call for another user's thing (admins see every webinar);
+   * `counsellor` routes an admin may call for a counsellor they name.
+   */
   adminToo?: true;
   /** Answers with a login token for the caller (login, change-password). */
   returnsOwnToken?: true;
@@ -104,4 +111,23 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/appointments/mine': { access: 'user' },
   'POST /api/appointments/book': { access: 'owner' },
   'POST /api/appointments/:id': { access: 'admin' },
+
+  // notifications: the caller's own only (another user's ids are ignored, not refused).
+  'GET /api/notifications': { access: 'user' },
+  'POST /api/notifications/read': { access: 'user' },
+  // Counsellors: public profiles, the admin's management, the counsellor's own calendar.
+  'GET /api/counsellors': { access: 'anonymous' },
+  'GET /api/counsellors/:id': { access: 'anonymous' },
+  'GET /api/counsellors/:id/slots': { access: 'anonymous' },
+  'GET /api/admin/counsellors': { access: 'admin' },
+  'POST /api/admin/counsellors': { access: 'admin' },
+  'PUT /api/admin/counsellors/:id': { access: 'admin' },
+  'POST /api/admin/counsellors/:id/deactivate': { access: 'admin' },
+  'POST /api/admin/counsellors/:id/activate': { access: 'admin' },
+  'POST /api/admin/counsellors/:id/invite': { access: 'admin' },
+  // The invitation link is the credential: a wrong one gets a 4xx, whoever asks.
+  'GET /api/counsellor/invite': { access: 'anonymous' },
+  'POST /api/counsellor/accept-invite': { access: 'anonymous' },
+  'GET /api/counsellor/availability': { access: 'counsellor', adminToo: true },
+  'PUT /api/counsellor/availability': { access: 'counsellor', adminToo: true },
 };

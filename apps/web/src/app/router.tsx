@@ -5,6 +5,8 @@ import { AdminLayout } from './layout/admin-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { RequireRole } from '../features/auth/components/require-role.tsx';
 
+const SIGNED_IN = ['user', 'counsellor'] as const;
+
 /** Each page is its own chunk, loaded when its route is first visited. */
 const page =
   (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
@@ -42,10 +44,14 @@ const publicRoutes: RouteObject[] = [
 const userRoutes: RouteObject[] = [
   { path: 'profile', lazy: page(() => import('../features/profile/profile-page.tsx')) },
   { path: 'account-setting', lazy: page(() => import('../features/profile/account-setting-page.tsx')) },
-  { path: 'Notifications', lazy: page(() => import('../features/profile/notifications-page.tsx')) },
   { path: 'UserCourses', lazy: page(() => import('./routes/user-courses-route.tsx')) },
   { path: 'booknow', lazy: page(() => import('./routes/book-now-route.tsx')) },
   { path: 'webinarinfo/:id', lazy: page(() => import('../features/webinars/webinar-info-page.tsx')) },
+];
+
+// Members and counsellors both get notifications (a counsellor's reminders of their sessions).
+const signedInRoutes: RouteObject[] = [
+  { path: 'Notifications', lazy: page(() => import('./routes/notifications-route.tsx')) },
 ];
 
 const counsellorRoutes: RouteObject[] = [
@@ -81,6 +87,7 @@ export const router = createBrowserRouter([
       ...publicRoutes,
       { element: <RequireRole role="user" />, children: userRoutes },
       { element: <RequireRole role="counsellor" />, children: counsellorRoutes },
+      { element: <RequireRole role={SIGNED_IN} />, children: signedInRoutes },
       { path: '*', lazy: page(() => import('../features/not-found/not-found-page.tsx')) },
     ],
   },

@@ -4,3 +4,4 @@ export * from './payments.ts';
 export * from './enrolments.ts';
 export * from './counsellors.ts';
 export * from './appointments.ts';
+export * from './notifications.ts';

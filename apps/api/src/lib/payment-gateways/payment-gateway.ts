@@ -10,6 +10,12 @@ export interface CreateOrderInput {
   notes: Record<string, string>;
 }
 
+/**
+ * Every call to a real provider gives up after this long, so an attempt's calls end in bounded
+ * time; the refund claim's staleness is derived from it.
+ */
+export const GATEWAY_REQUEST_TIMEOUT_MS = 10_000;
+
 /** The payment provider as the payments module needs it; signatures are checked locally. */
 export interface PaymentGateway {
   provider: 'razorpay' | 'simulated';

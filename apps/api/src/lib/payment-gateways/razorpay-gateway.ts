@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_MESSAGES } from '@sukoon/contract';
 import type { AppConfig } from '../../config/env.ts';
 import { AppError } from '../app-error.ts';
-import type { PaymentGateway } from './payment-gateway.ts';
-
-const REQUEST_TIMEOUT_MS = 10_000;
+import { GATEWAY_REQUEST_TIMEOUT_MS, type PaymentGateway } from './payment-gateway.ts';
 
 const orderAnswer = z.object({ id: z.string().min(1).max(100), amount: z.number().int() });
 const refundAnswer = z.object({ id: z.string().min(1).max(100) });
@@ -30,7 +28,7 @@ export function createRazorpayGateway(payment: AppConfig['payment']): PaymentGat
         method: body === undefined ? 'GET' : 'POST',
         headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: AbortSignal.timeout(GATEWAY_REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
       throw providerUnavailable(`${path} failed: ${(error as Error).message}`);

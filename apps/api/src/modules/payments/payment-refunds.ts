@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { PaymentGateway } from '../../lib/payment-gateways/payment-gateway.ts';
+import {
+  GATEWAY_REQUEST_TIMEOUT_MS,
+  type PaymentGateway,
+} from '../../lib/payment-gateways/payment-gateway.ts';
 import {
   claimRefund,
   findPaymentById,
@@ -9,11 +12,17 @@ import {
   markRefunded,
   markRefundOwed,
   owesRefund,
+  refundClaimedMarker,
   releaseRefundClaim,
 } from './payments-repository.ts';
 
-/** A refund claim older than this is taken to be from a crashed attempt and may be retried. */
-const STALE_REFUND_CLAIM_MS = 5 * 60 * 1000;
+/**
+ * A refund claim older than this is from an attempt that died (its process was killed) and may be
+ * taken over. An attempt makes two gateway calls, each given up after the gateway's timeout, and two
+ * short writes, so a live attempt never holds its claim this long; a takeover of a late one asks
+ * the provider first and adopts its refund, so even then the money goes back once (decision 010).
+ */
+export const STALE_REFUND_CLAIM_MS = 2 * GATEWAY_REQUEST_TIMEOUT_MS + 10_000;
 /** At most this many refunds are asked for in one retry round; the rest wait for the next. */
 const RETRY_BATCH = 50;
 
@@ -28,10 +37,13 @@ export interface PaymentRefunds {
   refundOwed(paymentId: string): Promise<boolean>;
   /**
    * Asks again for every refund still owed (the gateway was down, or the server died mid-refund),
-   * so no one waits on a later request to get their money back. Never throws.
+   * so no one waits on a later request to get their money back. Never throws. A refund another
+   * attempt holds is left to it; `recheckAt` says when that claim turns stale if it was not settled.
    */
-  retryOwed(): Promise<{ refunded: number; stillOwed: number }>;
+  retryOwed(): Promise<{ refunded: number; stillOwed: number; recheckAt: Date | undefined }>;
 }
+
+type Attempt = { outcome: 'refunded' | 'not-owed' } | { outcome: 'held'; staleAt: Date };
 
 /** The one way money goes back: owed first (in a transaction), then refunded (outside one). */
 export function createPaymentRefunds(
@@ -39,12 +51,17 @@ export function createPaymentRefunds(
   gateway: PaymentGateway,
   log: FastifyBaseLogger,
 ): PaymentRefunds {
-  async function refundOwed(paymentId: string): Promise<boolean> {
+  async function attemptRefund(paymentId: string): Promise<Attempt> {
     const row = await findPaymentById(ctx.db, paymentId);
-    if (!row || !owesRefund(row) || !row.providerPaymentId) return false;
+    if (!row || !owesRefund(row) || !row.providerPaymentId) return { outcome: 'not-owed' };
     const now = ctx.now();
     const staleBefore = new Date(now.getTime() - STALE_REFUND_CLAIM_MS);
-    if (!(await claimRefund(ctx.db, row.id, now, staleBefore))) return false;
+    if (!(await claimRefund(ctx.db, row.id, now, staleBefore))) {
+      // Claimed by another attempt before we read it, or claimed or settled since; a recheck of a
+      // settled one finds nothing to do.
+      const claimedAt = row.providerRefundId === refundClaimedMarker(row.id) ? row.updatedAt : now;
+      return { outcome: 'held', staleAt: new Date(claimedAt.getTime() + STALE_REFUND_CLAIM_MS) };
+    }
     try {
       // An earlier attempt may have died after the provider refunded and before our record.
       const made = await gateway.findRefund(row.providerPaymentId);
@@ -54,7 +71,7 @@ export function createPaymentRefunds(
         { paymentRef: row.id, purpose: row.purpose, refundId, adopted: made !== undefined },
         'payment refunded',
       );
-      return true;
+      return { outcome: 'refunded' };
     } catch (error) {
       await releaseRefundClaim(ctx.db, row.id, ctx.now());
       throw error;
@@ -63,14 +80,19 @@ export function createPaymentRefunds(
 
   return {
     markOwed: markRefundOwed,
-    refundOwed,
+    refundOwed: async (paymentId) => (await attemptRefund(paymentId)).outcome === 'refunded',
     async retryOwed() {
       let refunded = 0;
       let stillOwed = 0;
+      let recheckAt: Date | undefined;
       try {
         for (const { id } of await listRefundsDue(ctx.db, RETRY_BATCH)) {
           try {
-            if (await refundOwed(id)) refunded += 1;
+            const attempt = await attemptRefund(id);
+            if (attempt.outcome === 'refunded') refunded += 1;
+            if (attempt.outcome === 'held' && !(recheckAt && recheckAt <= attempt.staleAt)) {
+              recheckAt = attempt.staleAt;
+            }
           } catch (error) {
             stillOwed += 1;
             log.error({ paymentRef: id, err: error }, 'refund still owed: the gateway refused or failed');
@@ -79,7 +101,7 @@ export function createPaymentRefunds(
       } catch (error) {
         log.error({ err: error }, 'could not look for owed refunds');
       }
-      return { refunded, stillOwed };
+      return { refunded, stillOwed, recheckAt };
     },
   };
 }

@@ -6,6 +6,10 @@ import { createUserWithToken, type TestUser } from '../../../test/users-fixture.
 import { createRazorpayTestApp } from '../../../test/razorpay-test-app.ts';
 import { jobStates, makeOwedRefund, paymentRow } from '../../../test/owed-refund.ts';
 import { REFUND_RETRY_JOB } from '../../background-jobs.ts';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../db/schema/index.ts';
+import { refundClaimedMarker } from './payments-repository.ts';
+import { STALE_REFUND_CLAIM_MS } from './payment-refunds.ts';
 
 // A refund the gateway refused is asked for again by the job queue, with no one coming back.
 // The queue polls every half second and backs off from one second, so nothing waits minutes.
@@ -66,5 +70,53 @@ describe('refunds still owed', () => {
     expect((await failedJobs(people.buyer)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/jobs/failed' })).statusCode).toBe(401);
     fake.failNext(0);
+  });
+
+  /** An owed refund that another attempt claimed `ageMs` ago (another instance, maybe killed since). */
+  const claimedElsewhere = async (ageMs: number) => {
+    const { orderId, paymentId } = await makeOwedRefund(t, fake, people, 1);
+    const row = await paymentRow(t, orderId);
+    if (!row) throw new Error('no payment row');
+    await t.database.db
+      .update(payments)
+      .set({
+        providerRefundId: refundClaimedMarker(row.id),
+        updatedAt: new Date(clock.now.getTime() - ageMs),
+      })
+      .where(eq(payments.id, row.id));
+    return { orderId, paymentId };
+  };
+
+  it('claimed by an attempt older than the longest one (two gateway timeouts) are taken over, once', async () => {
+    expect(STALE_REFUND_CLAIM_MS).toBe(30_000);
+    const { orderId, paymentId } = await claimedElsewhere(STALE_REFUND_CLAIM_MS + 1_000);
+    await t.app.jobs.send(REFUND_RETRY_JOB);
+
+    await expect
+      .poll(async () => (await paymentRow(t, orderId))?.status, { timeout: 10_000, interval: 200 })
+      .toBe('refunded');
+    expect(refundsOf(paymentId)).toHaveLength(1);
+  });
+
+  it('claimed by a live attempt are left to it, and looked at again when that claim would turn stale', async () => {
+    const { orderId, paymentId } = await claimedElsewhere(10_000);
+    const completed = (await jobStates(t, REFUND_RETRY_JOB)).completed ?? 0;
+    const asked = fake.requests.length;
+    await t.app.jobs.send(REFUND_RETRY_JOB);
+
+    // The run leaves the refund alone and succeeds; one more run waits for the claim's 20 s left.
+    await expect
+      .poll(() => jobStates(t, REFUND_RETRY_JOB), { timeout: 10_000, interval: 200 })
+      .toMatchObject({ completed: completed + 1, created: 1 });
+    const { rows } = await t.database.jobsDb.executeSql(
+      `select extract(epoch from start_after - created_on)::float as wait from pgboss.job
+       where name = $1 and state = 'created'`,
+      [REFUND_RETRY_JOB],
+    );
+    expect((rows as { wait: number }[])[0]?.wait).toBeCloseTo(20, -1);
+    // The gateway was not asked about it (nor about anything else).
+    expect(fake.requests.slice(asked)).toEqual([]);
+    expect(refundsOf(paymentId)).toEqual([]);
+    expect(await paymentRow(t, orderId)).toMatchObject({ status: 'paid' });
   });
 });

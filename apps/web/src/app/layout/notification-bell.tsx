@@ -1,10 +1,22 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Bell, X } from 'lucide-react';
+import { BELL_LIMIT, useNotifications } from '../../features/notifications/api/get-notifications.ts';
 import { useDismiss } from './use-dismiss.ts';
 
-/** The bell and its popover. There is no notification feed yet, so the list is always empty. */
+// Every page has the bell, few open it: the list is loaded on the first opening.
+const NotificationPopoverBody = lazy(async () => ({
+  default: (await import('../../features/notifications/components/notification-popover-body.tsx'))
+    .NotificationPopoverBody,
+}));
+
+/** The badge stops counting here; the accessible name says the exact number. */
+const BADGE_MAX = 9;
+
+/** The bell, the number of unread notifications on it, and its popover with the newest ones. */
 export function NotificationBell() {
   const [isOpen, setOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const unread = useNotifications(BELL_LIMIT).data?.unread ?? 0;
   const close = useCallback(() => setOpen(false), []);
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -24,11 +36,24 @@ export function NotificationBell() {
         aria-expanded={isOpen}
         aria-controls={popoverId}
         aria-haspopup="dialog"
-        onClick={() => setOpen(!isOpen)}
-        className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
+        onClick={() => {
+          setOpen(!isOpen);
+          setHasOpened(true);
+        }}
+        className="relative inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
       >
         <Bell aria-hidden="true" className="size-5" />
-        <span className="sr-only">Show notifications</span>
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            className="absolute top-1 right-1 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs leading-5 font-semibold text-white"
+          >
+            {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
+          </span>
+        ) : null}
+        <span className="sr-only">
+          {unread > 0 ? `Show notifications, ${unread} unread` : 'Show notifications'}
+        </span>
       </button>
       <div
         id={popoverId}
@@ -54,9 +79,15 @@ export function NotificationBell() {
             <span className="sr-only">Close notifications</span>
           </button>
         </div>
-        <div className="max-h-[500px] overflow-y-auto px-4 py-6">
-          <p className="text-center text-sm text-slate-700">You have no new notifications</p>
-        </div>
+        {hasOpened ? (
+          <Suspense
+            fallback={
+              <p className="px-4 py-6 text-center text-sm text-slate-700">Loading your notifications</p>
+            }
+          >
+            <NotificationPopoverBody isOpen={isOpen} onNavigate={close} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

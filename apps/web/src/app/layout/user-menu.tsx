@@ -12,10 +12,11 @@ const MEMBER_ITEMS = [
   { to: '/help', label: 'Help' },
 ] as const;
 
-/** A counsellor's pages are their desk and hours; the members' pages would refuse them. */
+/** A counsellor's pages are their desk, hours and notifications; the members' pages would refuse them. */
 const COUNSELLOR_ITEMS = [
   { to: '/counsellor', label: 'My desk' },
   { to: '/counsellor/availability', label: 'My hours' },
+  { to: '/notifications', label: 'Notifications' },
   { to: '/help', label: 'Help' },
 ] as const;
 

@@ -20,8 +20,11 @@ const PLEASE_LOG_IN: LoginPageState = { notice: { kind: 'info', text: 'Please lo
 /**
  * Spec §6: the stored token is checked with the server before a guarded page shows. No token,
  * a refused token or the wrong role all lead to the login page, which comes back here afterwards.
+ * A page for several roles names them all; the first is whom it is mainly for.
  */
-export function RequireRole({ role }: { role: UserRole }) {
+export function RequireRole({ role }: { role: UserRole | readonly UserRole[] }) {
+  const roles: readonly UserRole[] = typeof role === 'string' ? [role] : role;
+  const mainRole = roles[0] ?? 'user';
   const token = useAuthToken();
   const { pathname, search, hash } = useLocation();
   const toLogin = loginPath(`${pathname}${search}${hash}`);
@@ -33,7 +36,7 @@ export function RequireRole({ role }: { role: UserRole }) {
     // Someone who logs out here (or in another tab) goes where Logout leads: a member home, an
     // admin to the login page; neither is asked to come back here. The router's own move to that
     // page is a transition, so this guard can see the token gone before it.
-    if (details.data) return <Navigate to={role === 'user' ? '/' : '/login'} replace />;
+    if (details.data) return <Navigate to={mainRole === 'user' ? '/' : '/login'} replace />;
     return <Navigate to={toLogin} replace state={PLEASE_LOG_IN} />;
   }
   if (isRefused) {
@@ -50,8 +53,8 @@ export function RequireRole({ role }: { role: UserRole }) {
     return <Navigate to={toLogin} replace />;
   }
   if (!details.data) return <GuardLoader />;
-  if (details.data.role !== role) {
-    const state: LoginPageState = { notice: { kind: 'info', text: WRONG_ROLE[role] } };
+  if (!roles.includes(details.data.role)) {
+    const state: LoginPageState = { notice: { kind: 'info', text: WRONG_ROLE[mainRole] } };
     return <Navigate to={toLogin} replace state={state} />;
   }
   return <Outlet />;

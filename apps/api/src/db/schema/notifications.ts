@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_KINDS } from '@sukoon/contract/notification-rules';
+import { users } from './users.ts';
+
+const kindList = NOTIFICATION_KINDS.map((kind) => `'${kind}'`).join(', ');
+
+/** What the bell shows: one person's in-app notices, written by the events that concern them. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** A path in the web app, or null. */
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * Names the event, e.g. `reminder-24h:<appointment id>:<user id>`: the same event recorded twice
+     * (two instances, a retried job) is one notification.
+     */
+    dedupeKey: text('dedupe_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+    uniqueIndex('notifications_dedupe_key_unique').on(table.dedupeKey),
+    check('notifications_kind_check', sql`${table.kind} in (${sql.raw(kindList)})`),
+  ],
+);

@@ -1,0 +1,49 @@
+import { COUNSELLOR_MESSAGES, type CounsellorAvailability } from '@sukoon/contract';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { AuthenticatedUser } from '../../plugins/auth.ts';
+import { findTimeOff, replaceCalendar } from './availability-repository.ts';
+import { findCounsellor, findCounsellorByUserId } from './counsellors-repository.ts';
+
+/**
+ * A counsellor's weekly hours and time off. Booked sessions are kept apart from the calendar, so
+ * changing it never cancels one: an hour given up stays booked, and is simply not offered again.
+ */
+export function createAvailabilityService(ctx: Pick<AppContext, 'db' | 'now'>) {
+  /** The counsellor whose calendar this is: the caller's own, or for an admin the one named. */
+  async function whoseCalendar(caller: AuthenticatedUser, counsellorId: string | undefined) {
+    if (caller.role === 'admin') {
+      if (!counsellorId) throw badRequest('counsellorId: is required for an administrator');
+      const row = await findCounsellor(ctx.db, counsellorId);
+      if (!row) throw notFound(COUNSELLOR_MESSAGES.notFound);
+      return row.counsellor;
+    }
+    const own = caller.role === 'counsellor' ? await findCounsellorByUserId(ctx.db, caller.id) : undefined;
+    if (!own || (counsellorId !== undefined && counsellorId !== own.id)) {
+      throw forbidden('Only the counsellor, or an administrator, can see and change these hours.');
+    }
+    return own;
+  }
+
+  return {
+    async readAvailability(
+      caller: AuthenticatedUser,
+      counsellorId?: string,
+    ): Promise<CounsellorAvailability> {
+      const counsellor = await whoseCalendar(caller, counsellorId);
+      return { weekly: counsellor.weeklyHours, timeOff: await findTimeOff(ctx.db, counsellor.id) };
+    },
+
+    async saveAvailability(
+      caller: AuthenticatedUser,
+      counsellorId: string | undefined,
+      availability: CounsellorAvailability,
+    ): Promise<string> {
+      const counsellor = await whoseCalendar(caller, counsellorId);
+      await ctx.db.transaction((tx) => replaceCalendar(tx, counsellor.id, availability, ctx.now()));
+      return COUNSELLOR_MESSAGES.availabilitySaved;
+    },
+  };
+}
+
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

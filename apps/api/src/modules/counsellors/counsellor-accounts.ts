@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import { COUNSELLOR_MESSAGES, type createCounsellorBody } from '@sukoon/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { conflict } from '../../lib/app-error.ts';
+import { deletePendingRegistration, findUserByEmail, insertUser } from '../auth/auth-repository.ts';
+import { firstFreeSlug, slugBase } from './counsellor-slug.ts';
+import { findSlugsLike, insertCounsellor, type CounsellorRow } from './counsellors-repository.ts';
+
+export type CreateCounsellorInput = z.output<typeof createCounsellorBody>;
+
+/** An empty optional text clears the field. */
+export const orNull = (value: string | undefined) => (value ? value : null);
+
+/**
+ * The account (role counsellor, no password until the invitation is used) and the profile with a
+ * free slug; the caller holds a transaction. Shared by the admin's form and the demo content.
+ */
+export async function addCounsellorAccount(
+  tx: DbOrTx,
+  input: CreateCounsellorInput,
+  now: Date,
+): Promise<CounsellorRow> {
+  if (await findUserByEmail(tx, input.email)) throw conflict(COUNSELLOR_MESSAGES.emailTaken);
+  // Someone's unverified sign-up under this address could never finish now: drop it.
+  await deletePendingRegistration(tx, input.email);
+  const user = await insertUser(tx, {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: null,
+    passwordHash: null,
+    role: 'counsellor',
+    createdAt: now,
+    updatedAt: now,
+  });
+  const base = slugBase(input.firstName, input.lastName);
+  return insertCounsellor(tx, {
+    userId: user.id,
+    slug: firstFreeSlug(base, await findSlugsLike(tx, base)),
+    title: input.title,
+    bio: input.bio,
+    languages: input.languages,
+    specialities: input.specialities,
+    qualifications: input.qualifications ?? '',
+    registrationNumber: orNull(input.registrationNumber),
+    yearsOfExperience: input.yearsOfExperience ?? null,
+    photo: orNull(input.photo),
+    createdAt: now,
+    updatedAt: now,
+  });
+}

@@ -1,0 +1,117 @@
+import { and, asc, eq, isNull, like, max, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { counsellorInvitations, counsellors, users } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/uuid.ts';
+
+export type CounsellorRow = typeof counsellors.$inferSelect;
+export type NewCounsellor = typeof counsellors.$inferInsert;
+
+/** A counsellor's profile with the account it belongs to (names, e-mail, whether a password is set). */
+const withAccount = {
+  counsellor: counsellors,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  joined: sql<boolean>`${users.passwordHash} is not null`,
+};
+
+export interface CounsellorWithAccount {
+  counsellor: CounsellorRow;
+  firstName: string;
+  lastName: string;
+  email: string;
+  joined: boolean;
+}
+
+const selectWithAccount = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select(withAccount)
+    .from(counsellors)
+    .innerJoin(users, eq(users.id, counsellors.userId))
+    .where(where)
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(counsellors.createdAt));
+
+export const listCounsellors = (db: DbOrTx, activeOnly: boolean): Promise<CounsellorWithAccount[]> =>
+  selectWithAccount(db, activeOnly ? eq(counsellors.active, true) : undefined);
+
+export async function findCounsellor(db: DbOrTx, id: string): Promise<CounsellorWithAccount | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await selectWithAccount(db, eq(counsellors.id, id));
+  return row;
+}
+
+/** An active counsellor by id or by the slug of their public page. */
+export async function findActiveCounsellor(
+  db: DbOrTx,
+  idOrSlug: string,
+): Promise<CounsellorWithAccount | undefined> {
+  const named = isUuid(idOrSlug)
+    ? or(eq(counsellors.id, idOrSlug), eq(counsellors.slug, idOrSlug))
+    : eq(counsellors.slug, idOrSlug);
+  const [row] = await selectWithAccount(db, and(eq(counsellors.active, true), named));
+  return row;
+}
+
+export async function findCounsellorByUserId(db: DbOrTx, userId: string): Promise<CounsellorRow | undefined> {
+  const [row] = await db.select().from(counsellors).where(eq(counsellors.userId, userId)).limit(1);
+  return row;
+}
+
+/** Slugs already taken by `base` or `base-<n>`. */
+export async function findSlugsLike(db: DbOrTx, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: counsellors.slug })
+    .from(counsellors)
+    .where(or(eq(counsellors.slug, base), like(counsellors.slug, `${base}-%`)));
+  return rows.map((row) => row.slug);
+}
+
+export async function insertCounsellor(db: DbOrTx, values: NewCounsellor): Promise<CounsellorRow> {
+  const [row] = await db.insert(counsellors).values(values).returning();
+  if (!row) throw new Error('insert into counsellors returned no row');
+  return row;
+}
+
+export async function updateCounsellorRow(
+  db: DbOrTx,
+  id: string,
+  values: Partial<NewCounsellor>,
+): Promise<CounsellorRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.update(counsellors).set(values).where(eq(counsellors.id, id)).returning();
+  return row;
+}
+
+export async function updateAccountNames(
+  db: DbOrTx,
+  userId: string,
+  names: { firstName?: string; lastName?: string },
+  now: Date,
+): Promise<void> {
+  if (names.firstName === undefined && names.lastName === undefined) return;
+  await db
+    .update(users)
+    .set({ ...names, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** When each counsellor's newest unused invitation stops working. */
+export async function findOpenInvitationExpiries(
+  db: DbOrTx,
+  counsellorId?: string,
+): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({
+      counsellorId: counsellorInvitations.counsellorId,
+      expiresAt: max(counsellorInvitations.expiresAt),
+    })
+    .from(counsellorInvitations)
+    .where(
+      and(
+        isNull(counsellorInvitations.usedAt),
+        counsellorId ? eq(counsellorInvitations.counsellorId, counsellorId) : undefined,
+      ),
+    )
+    .groupBy(counsellorInvitations.counsellorId);
+  return new Map(rows.flatMap((row) => (row.expiresAt ? [[row.counsellorId, row.expiresAt]] : [])));
+}

@@ -1,0 +1,154 @@
+import type { z } from 'zod';
+import {
+  COUNSELLOR_MESSAGES,
+  type AdminCounsellor,
+  type CounsellorProfile,
+  type PublicCounsellor,
+  type TakenSlot,
+  type updateCounsellorBody,
+} from '@sukoon/contract';
+import type { AppContext } from '../../app-context.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { findUserByEmail, isUniqueViolation } from '../auth/auth-repository.ts';
+import { addCounsellorAccount, orNull, type CreateCounsellorInput } from './counsellor-accounts.ts';
+import {
+  bySoonestFree,
+  toAdminCounsellor,
+  toCounsellorProfile,
+  toPublicCounsellor,
+} from './counsellor-views.ts';
+import {
+  findActiveCounsellor,
+  findCounsellor,
+  findOpenInvitationExpiries,
+  listCounsellors,
+  updateAccountNames,
+  updateCounsellorRow,
+  type CounsellorWithAccount,
+} from './counsellors-repository.ts';
+import { freeSlotsOf, loadActiveCalendars, loadBookedKeys, nextFreeOf } from './free-slots.ts';
+import { issueInvitation, type InvitationsService } from './invitations-service.ts';
+
+export type UpdateCounsellorInput = z.output<typeof updateCounsellorBody>;
+
+interface AdminAnswer {
+  message: string;
+  counsellor: AdminCounsellor;
+}
+
+const counsellorNotFound = () => notFound(COUNSELLOR_MESSAGES.notFound);
+
+/**
+ * Counsellors as admins manage them and as everyone else finds them. Nothing here is cached
+ * across requests: the public list carries who is free soonest, which every booking changes.
+ */
+export function createCounsellorsService(
+  ctx: Pick<AppContext, 'db' | 'now'> & { invitations: InvitationsService },
+) {
+  async function adminView(id: string): Promise<AdminCounsellor> {
+    const row = await findCounsellor(ctx.db, id);
+    if (!row) throw counsellorNotFound();
+    return toAdminCounsellor(row, (await findOpenInvitationExpiries(ctx.db, id)).get(id));
+  }
+
+  async function insertWithFreeSlug(input: CreateCounsellorInput, retry = true) {
+    const now = ctx.now();
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const counsellor = await addCounsellorAccount(tx, input, now);
+        return { counsellor, invitation: await issueInvitation(tx, counsellor.id, now) };
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Another write took the e-mail (say so) or the slug (take the next one) first.
+      if (await findUserByEmail(ctx.db, input.email)) throw conflict(COUNSELLOR_MESSAGES.emailTaken);
+      if (retry) return insertWithFreeSlug(input, false);
+      throw error;
+    }
+  }
+
+  async function publicRows(rows: CounsellorWithAccount[]): Promise<Map<string, TakenSlot | null>> {
+    const now = ctx.now();
+    const calendars = await loadActiveCalendars(
+      ctx.db,
+      now,
+      rows.map((row) => row.counsellor.id),
+    );
+    return nextFreeOf(calendars, await loadBookedKeys(ctx.db, now), now);
+  }
+
+  return {
+    async createCounsellor(input: CreateCounsellorInput): Promise<AdminAnswer> {
+      const { counsellor, invitation } = await insertWithFreeSlug(input);
+      await ctx.invitations.sendInvitation(input.email, input.firstName, invitation);
+      return { message: COUNSELLOR_MESSAGES.invited, counsellor: await adminView(counsellor.id) };
+    },
+
+    async listForAdmin(): Promise<AdminCounsellor[]> {
+      const [rows, expiries] = await Promise.all([
+        listCounsellors(ctx.db, false),
+        findOpenInvitationExpiries(ctx.db),
+      ]);
+      return rows.map((row) => toAdminCounsellor(row, expiries.get(row.counsellor.id)));
+    },
+
+    async updateCounsellor(id: string, input: UpdateCounsellorInput): Promise<AdminAnswer> {
+      const { firstName, lastName, registrationNumber, photo, ...profile } = input;
+      const now = ctx.now();
+      await ctx.db.transaction(async (tx) => {
+        const row = await updateCounsellorRow(tx, id, {
+          ...profile,
+          ...(registrationNumber === undefined ? {} : { registrationNumber: orNull(registrationNumber) }),
+          ...(photo === undefined ? {} : { photo: orNull(photo) }),
+          updatedAt: now,
+        });
+        if (!row) throw counsellorNotFound();
+        await updateAccountNames(tx, row.userId, { firstName, lastName }, now);
+      });
+      return { message: COUNSELLOR_MESSAGES.saved, counsellor: await adminView(id) };
+    },
+
+    /** Inactive counsellors take no new bookings; the sessions they have stay as they are. */
+    async setActive(id: string, active: boolean): Promise<AdminAnswer> {
+      if (!(await updateCounsellorRow(ctx.db, id, { active, updatedAt: ctx.now() })))
+        throw counsellorNotFound();
+      const message = active ? COUNSELLOR_MESSAGES.activated : COUNSELLOR_MESSAGES.deactivated;
+      return { message, counsellor: await adminView(id) };
+    },
+
+    /** A new link for a counsellor who has not joined yet; the older ones stop working. */
+    async resendInvitation(id: string): Promise<AdminAnswer> {
+      const row = await findCounsellor(ctx.db, id);
+      if (!row) throw counsellorNotFound();
+      if (row.joined) throw conflict(COUNSELLOR_MESSAGES.inviteUsed);
+      const invitation = await ctx.db.transaction((tx) => issueInvitation(tx, id, ctx.now()));
+      await ctx.invitations.sendInvitation(row.email, row.firstName, invitation);
+      return { message: COUNSELLOR_MESSAGES.inviteResent, counsellor: await adminView(id) };
+    },
+
+    async listPublic(): Promise<PublicCounsellor[]> {
+      const rows = await listCounsellors(ctx.db, true);
+      const nextFree = await publicRows(rows);
+      return rows
+        .map((row) => toPublicCounsellor(row, nextFree.get(row.counsellor.id) ?? null))
+        .sort(bySoonestFree);
+    },
+
+    async readProfile(idOrSlug: string): Promise<CounsellorProfile> {
+      const row = await findActiveCounsellor(ctx.db, idOrSlug);
+      if (!row) throw counsellorNotFound();
+      return toCounsellorProfile(row, (await publicRows([row])).get(row.counsellor.id) ?? null);
+    },
+
+    async freeSlots(idOrSlug: string): Promise<TakenSlot[]> {
+      const row = await findActiveCounsellor(ctx.db, idOrSlug);
+      if (!row) throw counsellorNotFound();
+      const now = ctx.now();
+      const [calendar] = await loadActiveCalendars(ctx.db, now, [row.counsellor.id]);
+      if (!calendar) throw counsellorNotFound();
+      return freeSlotsOf(calendar, await loadBookedKeys(ctx.db, now), now);
+    },
+  };
+}
+
+export type CounsellorsService = ReturnType<typeof createCounsellorsService>;

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { COUNSELLOR_INVITE_DAYS, COUNSELLOR_MESSAGES } from '@sukoon/contract';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, conflict, gone, notFound } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { counsellorInviteMail } from '../../lib/mail-templates/counsellor-invite-mail.ts';
+import {
+  claimInvitation,
+  deleteUnusedInvitations,
+  findInvitation,
+  insertInvitation,
+  setFirstPassword,
+} from './invitations-repository.ts';
+
+const INVITE_LIFETIME_MS = COUNSELLOR_INVITE_DAYS * 24 * 60 * 60 * 1000;
+
+/** Only the digest is stored: a copy of the database opens no account. */
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface IssuedInvitation {
+  token: string;
+  expiresAt: Date;
+}
+
+/** A fresh link for the counsellor, voiding the ones not used yet; the caller holds a transaction. */
+export async function issueInvitation(
+  db: DbOrTx,
+  counsellorId: string,
+  now: Date,
+): Promise<IssuedInvitation> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + INVITE_LIFETIME_MS);
+  await deleteUnusedInvitations(db, counsellorId);
+  await insertInvitation(db, { tokenHash: digest(token), counsellorId, expiresAt, createdAt: now });
+  return { token, expiresAt };
+}
+
+const inviteFailed = () =>
+  new AppError(
+    'BAD_GATEWAY',
+    'The counsellor is saved, but we could not send the invitation e-mail. Send a new invitation in a moment.',
+  );
+
+export type InvitationsDeps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'now'> & {
+  log: FastifyBaseLogger;
+};
+
+export function createInvitationsService(ctx: InvitationsDeps) {
+  /** The invitation a token names, if it can still be used (the reason it cannot otherwise). */
+  async function usableInvitation(db: DbOrTx, token: string) {
+    const invitation = await findInvitation(db, digest(token));
+    if (!invitation) throw notFound(COUNSELLOR_MESSAGES.inviteInvalid);
+    if (invitation.usedAt || invitation.joined) throw conflict(COUNSELLOR_MESSAGES.inviteUsed);
+    if (invitation.expiresAt <= ctx.now()) throw gone(COUNSELLOR_MESSAGES.inviteExpired);
+    return invitation;
+  }
+
+  return {
+    async sendInvitation(to: string, firstName: string, invitation: IssuedInvitation): Promise<void> {
+      const link = `${ctx.config.appUrl}/counsellor/welcome?token=${encodeURIComponent(invitation.token)}`;
+      try {
+        await ctx.mailer.send(counsellorInviteMail(to, firstName, link));
+      } catch (error) {
+        ctx.log.error({ err: error }, 'could not send the counsellor invitation');
+        throw inviteFailed();
+      }
+    },
+
+    async readInvitation(token: string): Promise<{ firstName: string; email: string }> {
+      const { firstName, email } = await usableInvitation(ctx.db, token);
+      return { firstName, email };
+    },
+
+    /** Sets the first password and uses the link up, together or not at all. */
+    async acceptInvitation(token: string, password: string): Promise<string> {
+      await usableInvitation(ctx.db, token);
+      const passwordHash = await hashPassword(password);
+      const now = ctx.now();
+      await ctx.db.transaction(async (tx) => {
+        const invitation = await usableInvitation(tx, token);
+        if (!(await claimInvitation(tx, digest(token), now))) throw conflict(COUNSELLOR_MESSAGES.inviteUsed);
+        await setFirstPassword(tx, invitation.userId, passwordHash, now);
+      });
+      return COUNSELLOR_MESSAGES.passwordSet;
+    },
+  };
+}
+
+export type InvitationsService = ReturnType<typeof createInvitationsService>;
