@@ -284,6 +284,12 @@ test('the counsellor accepts the request on the desk and keeps private notes', a
   await expect(again.getByLabel(/^Notes on /)).toHaveValue(
     'First session: sleep, new manager. Try a worry diary.',
   );
+
+  // Their account menu leads to their own pages, notifications among them.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('link', { name: 'Notifications' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '← My desk' })).toBeVisible();
 });
 
 test('every counsellor page meets WCAG 2.2 AA at 1280 and 360 px', async ({ page }) => {
