@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AdminCounsellor, CounsellorAvailability } from '@sukoon/contract/counsellors';
+import { defaultWeeklyHours } from '@sukoon/contract/counsellor-hours';
 import type { ClientAppointment } from '@sukoon/contract/appointments';
 import {
   BOOKING_WINDOW_DAYS,
@@ -254,6 +255,56 @@ test('another client books any available counsellor and one is assigned', async 
   const mine = await page.request.get('/api/appointments/mine', { headers: bearer(tokens.any) });
   const [booked] = (await mine.json()) as ClientAppointment[];
   expect(booked?.counsellor).not.toBeNull();
+});
+
+test('the admin filters requests by counsellor and moves one to another who is free', async ({
+  page,
+  request,
+}) => {
+  // A second counsellor, away on the day at first.
+  const created = await request.post('/api/admin/counsellors', {
+    headers: bearer(tokens.admin),
+    data: {
+      email: newPerson('second-counsellor').email,
+      firstName: 'Arjun',
+      lastName: `Pillai ${unique.slice(-5)}`,
+      title: 'Counselling Psychologist',
+      bio: 'Arjun listens first.',
+      languages: ['English'],
+      specialities: ['anxiety'],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const arjun = ((await created.json()) as { counsellor: AdminCounsellor }).counsellor;
+  createdIds.push(arjun._id);
+  const setAway = (timeOff: { from: string; to: string }[]) =>
+    request.put(`/api/counsellor/availability?counsellorId=${arjun._id}`, {
+      headers: bearer(tokens.admin),
+      data: { weekly: defaultWeeklyHours(), timeOff },
+    });
+  expect((await setAway([{ from: DAY, to: DAY }])).status()).toBe(200);
+
+  await signIn(page, tokens.admin);
+  await page.goto('/admin/Appointment');
+  await page.getByLabel('Counsellor', { exact: true }).selectOption({ label: NAME });
+  await expect(page).toHaveURL(new RegExp(`counsellorId=${createdIds[0]}`));
+  const row = page.getByRole('row').filter({ hasText: `Anyone will do (${unique})` });
+  await expect(row).toContainText(NAME);
+  await expect(row).toContainText('pending');
+
+  const arjunName = `${arjun.firstName} ${arjun.lastName}`;
+  await row.getByRole('combobox').selectOption({ label: arjunName });
+  await expect(page.getByRole('alert')).toHaveText('That counsellor is not free at this hour.');
+
+  expect((await setAway([])).status()).toBe(200);
+  await row.getByRole('combobox').selectOption({ label: arjunName });
+  await expect(page.getByText('Request moved to the chosen counsellor.')).toBeVisible();
+  // The list is Kavya's: the request has left it.
+  await expect(row).toHaveCount(0);
+  await page.getByLabel('Counsellor', { exact: true }).selectOption({ label: arjunName });
+  await expect(page.getByRole('row').filter({ hasText: `Anyone will do (${unique})` })).toContainText(
+    arjunName,
+  );
 });
 
 test('the counsellor accepts the request on the desk and keeps private notes', async ({ page }) => {
