@@ -76,6 +76,11 @@ export const adminAppointment = z.object({
 });
 export type AdminAppointment = z.infer<typeof adminAppointment>;
 
+/** `GET /api/appointments/get?counsellorId=`: one counsellor's records (admin) or taken hours. */
+export const appointmentListQuery = z.object({
+  counsellorId: z.uuid({ message: 'must be a counsellor id' }).optional(),
+});
+
 /** `GET /api/appointments/get`: an admin gets the records, anyone else the taken slots only. */
 export const appointmentListResponse = z.union([z.array(adminAppointment), z.array(takenSlot)]);
 

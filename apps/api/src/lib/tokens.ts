@@ -45,7 +45,7 @@ export function createTokenService(secret: string): TokenService {
         if (
           typeof payload.sub !== 'string' ||
           !isUuid(payload.sub) ||
-          (role !== 'user' && role !== 'admin') ||
+          (role !== 'user' && role !== 'counsellor' && role !== 'admin') ||
           typeof version !== 'number'
         ) {
           return null;

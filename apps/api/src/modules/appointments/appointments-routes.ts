@@ -1,4 +1,5 @@
 import {
+  appointmentListQuery,
   appointmentListResponse,
   appointmentStatusBody,
   appointmentStatusResponse,
@@ -7,12 +8,15 @@ import {
   errorResponse,
   idParam,
   myAppointmentsResponse,
+  reassignAppointmentBody,
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createAppointmentsService } from './appointments-service.ts';
 import { createPaymentRefunds } from '../payments/payment-refunds.ts';
+import { reassignAppointment } from './appointment-reassign.ts';
+import { registerCounsellorDeskRoutes } from './counsellor-desk-routes.ts';
 
 const tags = ['appointments'];
 const security = [{ bearer: [] }];
@@ -33,11 +37,12 @@ export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext): void {
         tags,
         security,
         summary:
-          'Admin: every paid request. Anyone else: the taken slots of the booking window, date and slot only',
-        response: { 200: appointmentListResponse, ...signedIn },
+          'Admin: every paid request (one counsellor\'s with counsellorId). Anyone else: the hours of the booking window that cannot be booked (with counsellorId, that counsellor\'s), date and slot only',
+        querystring: appointmentListQuery,
+        response: { 200: appointmentListResponse, 400: errorResponse, ...signedIn },
       },
     },
-    (request) => service.listAppointments(currentUser(request)),
+    (request) => service.listAppointments(currentUser(request), request.query.counsellorId),
   );
 
   app.get(
@@ -72,11 +77,12 @@ export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     '/api/appointments/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
-        summary: 'Admin: accept or reject a pending request; rejecting refunds its payment',
+        summary:
+          "Admin, or the request's counsellor: accept or reject a pending request; rejecting refunds its payment",
         params: idParam,
         body: appointmentStatusBody,
         response: {
@@ -90,6 +96,31 @@ export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext): void {
         },
       },
     },
-    (request) => service.decide(request.params.id, request.body.status),
+    (request) => service.decide(currentUser(request), request.params.id, request.body.status),
   );
+
+  app.post(
+    '/api/admin/appointments/:id/counsellor',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Admin: move a pending request to another active counsellor who is free at its hour',
+        params: idParam,
+        body: reassignAppointmentBody,
+        response: {
+          200: appointmentStatusResponse,
+          400: errorResponse,
+          ...signedIn,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    (request) => reassignAppointment(ctx, request.params.id, request.body.counsellorId),
+  );
+
+  registerCounsellorDeskRoutes(app, ctx);
 }

@@ -12,16 +12,19 @@ import {
   type TakenSlot,
 } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import { readAppointmentDate } from './appointment-request.ts';
 import { toAdminAppointment, toClientAppointment } from './appointment-views.ts';
 import { acceptedMail, rejectedMail } from './appointment-mails.ts';
 import { parseMailFrom, sendSafely } from './appointment-notifications.ts';
 import type { PaymentRefunds } from '../payments/payment-refunds.ts';
+import { findAppointmentCounsellor, findCounsellorOfUser } from './counsellor-bookings-repository.ts';
+import { hoursCounsellorIsNotFree, hoursWithNobodyFree } from './counsellor-taken-slots.ts';
 import {
   decidePending,
   findLiveOnSlot,
+  findOwnLiveOnSlot,
   findWithClient,
   listPaidOfUser,
   listPaidWithClients,
@@ -34,6 +37,9 @@ const NOT_FOUND = 'Appointment not found.';
 const REFUND_FAILED =
   'The appointment is rejected, but the refund could not be started. Please reject it again in a few minutes to retry the refund.';
 const REFUND_IN_PROGRESS = 'Appointment rejected. The refund is already being processed.';
+const ADMIN_OR_COUNSELLOR = 'Only an administrator or the session’s counsellor can do that.';
+const OTHER_COUNSELLOR =
+  'counsellorId: your paid request at this hour is with another counsellor. You can see it under Appointments on your dashboard.';
 
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
 
@@ -71,11 +77,39 @@ export function createAppointmentsService(ctx: AppContext, refunds: PaymentRefun
     });
   }
 
+  /**
+   * Admins decide any request; a counsellor only their own (another's reads as not found, so its
+   * existence is not confirmed); anyone else is refused.
+   */
+  async function assertMayDecide(user: AuthenticatedUser, id: string): Promise<void> {
+    if (user.role === 'admin') return;
+    if (user.role !== 'counsellor') throw forbidden(ADMIN_OR_COUNSELLOR);
+    const [appointment, counsellor] = await Promise.all([
+      findAppointmentCounsellor(ctx.db, id),
+      findCounsellorOfUser(ctx.db, user.id),
+    ]);
+    if (!appointment?.counsellorId || appointment.counsellorId !== counsellor?.id) {
+      throw notFound(NOT_FOUND);
+    }
+  }
+
   return {
-    /** An admin gets every paid request; anyone else only which slots of the window are taken. */
-    async listAppointments(user: AuthenticatedUser): Promise<AdminAppointment[] | TakenSlot[]> {
-      if (user.role === 'admin') return (await listPaidWithClients(ctx.db)).map(toAdminAppointment);
+    /**
+     * An admin gets every paid request (or one counsellor's); anyone else only which slots of the
+     * window cannot be booked: the spec's taken slots, or with counsellors the hours nobody (or the
+     * named counsellor) is free.
+     */
+    async listAppointments(
+      user: AuthenticatedUser,
+      counsellorId?: string,
+    ): Promise<AdminAppointment[] | TakenSlot[]> {
+      if (user.role === 'admin') {
+        return (await listPaidWithClients(ctx.db, counsellorId)).map(toAdminAppointment);
+      }
       const now = ctx.now();
+      if (counsellorId) return hoursCounsellorIsNotFree(ctx.db, counsellorId, now);
+      const full = await hoursWithNobodyFree(ctx.db, now);
+      if (full) return full;
       const { today } = readIstClock(now);
       return listTakenSlots(ctx.db, today, addCalendarDays(today, BOOKING_WINDOW_DAYS), now);
     },
@@ -87,14 +121,16 @@ export function createAppointmentsService(ctx: AppContext, refunds: PaymentRefun
     /** The spec's last step after paying: answers the caller's paid request on that slot. */
     async confirmBooking(userId: string, body: BookAppointmentBody): Promise<BookAppointmentResponse> {
       const date = readAppointmentDate(body.date);
-      const live = await findLiveOnSlot(ctx.db, date, body.slot);
-      if (live?.userId === userId && (live.status === 'pending' || live.status === 'accepted')) {
-        const withPayment = await findWithClient(ctx.db, live.id);
-        return {
-          message: APPOINTMENT_MESSAGES.requested,
-          appointment: toClientAppointment(withPayment ?? { ...live, paymentStatus: null }),
-        };
+      const own = await findOwnLiveOnSlot(ctx.db, userId, date, body.slot);
+      const ownPaid = own?.status === 'pending' || own?.status === 'accepted' ? own : undefined;
+      if (ownPaid && body.counsellorId && ownPaid.counsellorId !== body.counsellorId) {
+        throw conflict(OTHER_COUNSELLOR);
       }
+      const withPayment = ownPaid && (await findWithClient(ctx.db, ownPaid.id));
+      if (withPayment) {
+        return { message: APPOINTMENT_MESSAGES.requested, appointment: toClientAppointment(withPayment) };
+      }
+      const live = await findLiveOnSlot(ctx.db, date, body.slot, body.counsellorId);
       const isHeldByOther =
         live !== undefined &&
         live.userId !== userId &&
@@ -103,8 +139,13 @@ export function createAppointmentsService(ctx: AppContext, refunds: PaymentRefun
       throw badRequest(APPOINTMENT_MESSAGES.paymentNotCompleted);
     },
 
-    async decide(id: string, status: 'accepted' | 'rejected'): Promise<AppointmentStatusResponse> {
+    async decide(
+      user: AuthenticatedUser,
+      id: string,
+      status: 'accepted' | 'rejected',
+    ): Promise<AppointmentStatusResponse> {
       if (!isUuid(id)) throw notFound(NOT_FOUND);
+      await assertMayDecide(user, id);
       const now = ctx.now();
       const decided = await decidePaid(id, status, now);
       const row = await findWithClient(ctx.db, id);
