@@ -179,10 +179,7 @@ export async function moveToCounsellor(
 ): Promise<boolean> {
   try {
     await tx.transaction((savepoint) =>
-      savepoint
-        .update(appointments)
-        .set({ counsellorId, updatedAt: now })
-        .where(eq(appointments.id, id)),
+      savepoint.update(appointments).set({ counsellorId, updatedAt: now }).where(eq(appointments.id, id)),
     );
     return true;
   } catch (error) {

@@ -37,7 +37,7 @@ export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext): void {
         tags,
         security,
         summary:
-          'Admin: every paid request (one counsellor\'s with counsellorId). Anyone else: the hours of the booking window that cannot be booked (with counsellorId, that counsellor\'s), date and slot only',
+          "Admin: every paid request (one counsellor's with counsellorId). Anyone else: the hours of the booking window that cannot be booked (with counsellorId, that counsellor's), date and slot only",
         querystring: appointmentListQuery,
         response: { 200: appointmentListResponse, 400: errorResponse, ...signedIn },
       },

@@ -25,7 +25,8 @@ export function registerCounsellorDeskRoutes(app: ZodApp, ctx: AppContext): void
       schema: {
         tags,
         security,
-        summary: "Counsellor: their own paid sessions and requests, soonest first, with the client's first name",
+        summary:
+          "Counsellor: their own paid sessions and requests, soonest first, with the client's first name",
         response: { 200: counsellorAppointmentsResponse, ...refused },
       },
     },

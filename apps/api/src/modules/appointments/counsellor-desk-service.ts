@@ -70,11 +70,7 @@ export function createCounsellorDeskService(ctx: AppContext) {
 
     async writeNotes(user: AuthenticatedUser, appointmentId: string, body: string) {
       const counsellor = await ownAppointment(user, appointmentId);
-      const saved = await saveNotes(
-        ctx.db,
-        { appointmentId, counsellorId: counsellor.id, body },
-        ctx.now(),
-      );
+      const saved = await saveNotes(ctx.db, { appointmentId, counsellorId: counsellor.id, body }, ctx.now());
       return { notes: saved.body, updatedAt: saved.updatedAt.toISOString() };
     },
   };

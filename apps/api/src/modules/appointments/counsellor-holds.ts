@@ -1,11 +1,7 @@
 import { APPOINTMENT_MESSAGES, COUNSELLOR_MESSAGES, offersSlot } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
-import {
-  candidatesFor,
-  loadBookedKeys,
-  type CounsellorCalendarRow,
-} from '../counsellors/free-slots.ts';
+import { candidatesFor, loadBookedKeys, type CounsellorCalendarRow } from '../counsellors/free-slots.ts';
 import {
   findOwnLiveOnSlot,
   insertHold,

@@ -1,12 +1,7 @@
 import { SLOT_HOURS, bookingWindowDays, isPastSlot, type TakenSlot } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import {
-  freeSlotsOf,
-  fullSlots,
-  loadActiveCalendars,
-  loadBookedKeys,
-} from '../counsellors/free-slots.ts';
+import { freeSlotsOf, fullSlots, loadActiveCalendars, loadBookedKeys } from '../counsellors/free-slots.ts';
 import { UNKNOWN_COUNSELLOR } from './counsellor-holds.ts';
 import { findCounsellor } from './counsellor-bookings-repository.ts';
 
