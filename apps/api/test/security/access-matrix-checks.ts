@@ -85,6 +85,13 @@ export function accessProblems(policy: RoutePolicy, who: Caller, status: number)
       }
       if (who === 'admin' && !ok) problems.push(`refused the admin with ${status}`);
       break;
+    case 'counsellor':
+      // booking with counsellors: none of these callers is a counsellor, so all are refused.
+      if (who === 'anonymous' && status !== 401) problems.push(`answered ${status} without a token, not 401`);
+      if (who !== 'anonymous' && status !== 403 && status !== 404) {
+        problems.push(`answered ${status} to someone who is not the counsellor, not 403/404`);
+      }
+      break;
     case 'metrics':
       if (status !== 401 && status !== 404) problems.push(`answered ${status} without the metrics token`);
       break;

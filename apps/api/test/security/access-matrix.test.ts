@@ -5,6 +5,8 @@ import { hashPassword } from '../../src/lib/passwords.ts';
 import { createUserWithToken, type TestUser } from '../users-fixture.ts';
 import { insertCourse, insertWebinar } from '../purchase-fixture.ts';
 import { ROUTE_POLICY } from './route-policy.ts';
+import { WEEKDAY_KEYS, defaultWeeklyHours } from '@sukoon/contract';
+import { createCounsellor } from '../../src/modules/appointments/counsellor-test-kit.ts';
 import { createMatrixApp, registeredRoutes, type MatrixApp } from './access-matrix-app.ts';
 import { CALLERS, accessProblems, leakProblems, shapeProblems, type Caller } from './access-matrix-checks.ts';
 
@@ -33,6 +35,9 @@ describe('access matrix: every route × anonymous, user, another user, admin', (
     webinarToUpdate: string;
     webinarToDelete: string;
     pendingEmail: string;
+    // booking with counsellors
+    counsellorId: string;
+    requestToReassign: string;
   };
   const signatures: string[] = [];
   const MEETING_LINK = 'https://meet.example.test/paid-webinar-room';
@@ -110,6 +115,38 @@ describe('access matrix: every route × anonymous, user, another user, admin', (
     f.openOrder =
       (await post('/api/create', 'owner', { purpose: 'course', courseId: openCourse })).orderId ?? '';
 
+    // booking with counsellors: a client outside the matrix books 14:00 on the spec's one calendar;
+    // then one counsellor joins who sees clients at 14:00 but not at A's 12:00, so A's hour stays
+    // taken for B and the admin can move the 14:00 request to the counsellor.
+    const client = await createUserWithToken(t, 'user');
+    const { orderId: clientOrder } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/create',
+        headers: client.headers,
+        payload: { purpose: 'appointment', date: f.appointmentDate, slot: 14, reason: 'Sleep.' },
+      })
+    ).json<{ orderId: string }>();
+    const clientProof = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/simulate',
+      headers: client.headers,
+      payload: { orderId: clientOrder, outcome: 'success' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-payment',
+      headers: client.headers,
+      payload: clientProof.json<object>(),
+    });
+    const [clientRequest] = (
+      await t.app.inject({ method: 'GET', url: '/api/appointments/mine', headers: client.headers })
+    ).json<{ _id: string }[]>();
+    f.requestToReassign = clientRequest?._id ?? '';
+    const weekly = defaultWeeklyHours();
+    for (const day of WEEKDAY_KEYS) weekly[day] = weekly[day].filter((hour) => hour !== 12);
+    f.counsellorId = (await createCounsellor(t, { firstName: 'Matrix', weeklyHours: weekly })).counsellorId;
+
     // An OTP is live for a pending sign-up and for A's password reset.
     f.pendingEmail = 'pending-signup@example.test';
     await post('/api/register', 'anonymous', {
@@ -122,6 +159,7 @@ describe('access matrix: every route × anonymous, user, another user, admin', (
     await post('/api/forgot-password', 'anonymous', { email: users.owner.email });
     expect(t.mails.length).toBeGreaterThanOrEqual(2);
     expect(f.appointmentId).not.toBe('');
+    expect(f.requestToReassign).not.toBe('');
   });
   afterAll(() => t?.close());
 
@@ -195,6 +233,9 @@ describe('access matrix: every route × anonymous, user, another user, admin', (
       'POST /api/webinars/:id/enroll': {},
       'POST /api/appointments/book': { date: f.appointmentDate, slot: 12 },
       'POST /api/appointments/:id': { status: 'accepted' },
+      // booking with counsellors
+      'POST /api/admin/appointments/:id/counsellor': { counsellorId: f.counsellorId },
+      'PUT /api/counsellor/appointments/:id/notes': { notes: 'Not yours to write.' },
     };
     const urls: Record<string, string> = {
       'GET /*': '/courses',
@@ -212,6 +253,10 @@ describe('access matrix: every route × anonymous, user, another user, admin', (
       'POST /api/webinars/:id/enroll': `/api/webinars/${f.freeWebinar}/enroll`,
       'POST /api/appointments/:id': `/api/appointments/${f.appointmentId}`,
       'OPTIONS /*': '/api/courses/read',
+      // booking with counsellors
+      'POST /api/admin/appointments/:id/counsellor': `/api/admin/appointments/${f.requestToReassign}/counsellor`,
+      'GET /api/counsellor/appointments/:id/notes': `/api/counsellor/appointments/${f.appointmentId}/notes`,
+      'PUT /api/counsellor/appointments/:id/notes': `/api/counsellor/appointments/${f.appointmentId}/notes`,
     };
     const headers: Record<string, string> = { ...headersOf(who) };
     if (method === 'OPTIONS') {

@@ -8,12 +8,15 @@
  * - `owner`: signed in, and the thing the call names (an order, a paid seat, a paid slot) must be
  *   the caller's: another user gets a 4xx, never a 2xx.
  * - `admin`: role admin; anyone else 401 (no token) or 403.
+ * - `counsellor`: role counsellor, and the thing the call names must be their own (their desk, the
+ *   notes on their sessions); everyone else, admins included, 401 (no token), 403 or 404.
  * - `webhook`: no token; only a body signed with the webhook secret is acted on.
  * - `simulated`: `owner`, and the route exists only with PAYMENT_PROVIDER=simulated.
  * - `metrics`: only the bearer of METRICS_TOKEN, which no user token is; 404 to all when it is
  *   unset (as in the matrix app). metrics.test.ts covers it with the token set.
  */
-export type Access = 'anonymous' | 'user' | 'owner' | 'admin' | 'webhook' | 'simulated' | 'metrics';
+export type Access =
+  'anonymous' | 'user' | 'owner' | 'admin' | 'counsellor' | 'webhook' | 'simulated' | 'metrics';
 
 export interface RoutePolicy {
   access: Access;
@@ -104,4 +107,11 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/appointments/mine': { access: 'user' },
   'POST /api/appointments/book': { access: 'owner' },
   'POST /api/appointments/:id': { access: 'admin' },
+
+  // booking with counsellors
+  // (POST /api/appointments/:id above is also open to the appointment's own counsellor.)
+  'POST /api/admin/appointments/:id/counsellor': { access: 'admin' },
+  'GET /api/counsellor/appointments': { access: 'counsellor' },
+  'GET /api/counsellor/appointments/:id/notes': { access: 'counsellor' },
+  'PUT /api/counsellor/appointments/:id/notes': { access: 'counsellor' },
 };
