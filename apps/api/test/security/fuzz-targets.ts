@@ -222,6 +222,19 @@ export const BODY_TARGETS: BodyTarget[] = [
     callers: ['user', 'admin'],
     base: { status: 'accepted' },
   },
+  // booking with counsellors
+  {
+    route: 'POST /api/admin/appointments/:id/counsellor',
+    url: `/api/admin/appointments/${NOBODY}/counsellor`,
+    callers: ['user', 'admin'],
+    base: { counsellorId: NOBODY },
+  },
+  {
+    route: 'PUT /api/counsellor/appointments/:id/notes',
+    url: `/api/counsellor/appointments/${NOBODY}/notes`,
+    callers: ['user'],
+    base: { notes: 'Notes on nobody.' },
+  },
 ];
 
 /** Routes that read no JSON body, and why they are fuzzed elsewhere in this file. */

@@ -10,10 +10,12 @@ import {
   myAppointmentsResponse,
   reassignAppointmentBody,
 } from '@sukoon/contract';
+import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '../../lib/zod-app.ts';
+import { forbidden } from '../../lib/app-error.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createAppointmentsService } from './appointments-service.ts';
+import { ADMIN_OR_COUNSELLOR, createAppointmentsService } from './appointments-service.ts';
 import { createPaymentRefunds } from '../payments/payment-refunds.ts';
 import { reassignAppointment } from './appointment-reassign.ts';
 import { registerCounsellorDeskRoutes } from './counsellor-desk-routes.ts';
@@ -21,6 +23,11 @@ import { registerCounsellorDeskRoutes } from './counsellor-desk-routes.ts';
 const tags = ['appointments'];
 const security = [{ bearer: [] }];
 const signedIn = { 401: errorResponse };
+
+/** Before the body is read: a client is refused whatever they send (the service checks whose it is). */
+async function adminOrCounsellor(request: FastifyRequest): Promise<void> {
+  if (currentUser(request).role === 'user') throw forbidden(ADMIN_OR_COUNSELLOR);
+}
 
 export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext): void {
   const service = createAppointmentsService(
@@ -77,7 +84,7 @@ export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     '/api/appointments/:id',
     {
-      onRequest: app.requireUser,
+      onRequest: [app.requireUser, adminOrCounsellor],
       schema: {
         tags,
         security,

@@ -37,7 +37,7 @@ const NOT_FOUND = 'Appointment not found.';
 const REFUND_FAILED =
   'The appointment is rejected, but the refund could not be started. Please reject it again in a few minutes to retry the refund.';
 const REFUND_IN_PROGRESS = 'Appointment rejected. The refund is already being processed.';
-const ADMIN_OR_COUNSELLOR = 'Only an administrator or the session’s counsellor can do that.';
+export const ADMIN_OR_COUNSELLOR = 'Only an administrator or the session’s counsellor can do that.';
 const OTHER_COUNSELLOR =
   'counsellorId: your paid request at this hour is with another counsellor. You can see it under Appointments on your dashboard.';
 
