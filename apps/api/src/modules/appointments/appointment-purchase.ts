@@ -9,6 +9,7 @@ import { ALREADY_YOURS, holdWithCounsellor } from './counsellor-holds.ts';
 import {
   countOpenHolds,
   findLiveOnSlot,
+  findOwnLiveOnSlot,
   findWithClient,
   insertHold,
   lockById,
@@ -82,6 +83,8 @@ async function holdSlot(
 async function reoccupy(tx: DbOrTx, row: AppointmentRow, payment: PaymentRow, now: Date) {
   await releaseExpiredHold(tx, row.date, row.slot, now);
   if (await findLiveOnSlot(tx, row.date, row.slot, row.counsellorId)) return false;
+  // With counsellors the payer may meanwhile hold this hour with another one: one session an hour.
+  if (await findOwnLiveOnSlot(tx, row.userId, row.date, row.slot)) return false;
   try {
     // A savepoint: a concurrent taker's unique violation must not abort the payment's transaction.
     await tx.transaction((savepoint) => markPaid(savepoint, row.id, payment.id, now));

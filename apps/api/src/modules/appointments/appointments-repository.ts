@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointments, counsellors, payments, users } from '../../db/schema/index.ts';
@@ -193,6 +193,29 @@ export const isUniqueViolation = (error: unknown): boolean => {
   const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
   return [code, cause?.code].some((value) => value === '23505');
 };
+
+/** Whether someone other than `userId` occupies the slot (of one counsellor, or of any calendar). */
+export async function isHeldByAnother(
+  db: DbOrTx,
+  userId: string,
+  slot: { date: string; slot: number; counsellorId?: string },
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.date, slot.date),
+        eq(appointments.slot, slot.slot),
+        ne(appointments.userId, userId),
+        occupiesSlot(now),
+        slot.counsellorId ? eq(appointments.counsellorId, slot.counsellorId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 /** The holder paying again for their hold: a new reason, the same expiry. */
 export async function renewHold(tx: DbOrTx, id: string, reason: string, now: Date): Promise<void> {

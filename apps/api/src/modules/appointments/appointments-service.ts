@@ -23,9 +23,9 @@ import { findAppointmentCounsellor, findCounsellorOfUser } from './counsellor-bo
 import { hoursCounsellorIsNotFree, hoursWithNobodyFree } from './counsellor-taken-slots.ts';
 import {
   decidePending,
-  findLiveOnSlot,
   findOwnLiveOnSlot,
   findWithClient,
+  isHeldByAnother,
   listPaidOfUser,
   listPaidWithClients,
   listTakenSlots,
@@ -130,12 +130,14 @@ export function createAppointmentsService(ctx: AppContext, refunds: PaymentRefun
       if (withPayment) {
         return { message: APPOINTMENT_MESSAGES.requested, appointment: toClientAppointment(withPayment) };
       }
-      const live = await findLiveOnSlot(ctx.db, date, body.slot, body.counsellorId);
-      const isHeldByOther =
-        live !== undefined &&
-        live.userId !== userId &&
-        (live.status !== 'awaiting_payment' || (live.holdExpiresAt ?? new Date(0)) >= ctx.now());
-      if (isHeldByOther) throw conflict(APPOINTMENT_MESSAGES.alreadyExists);
+      const slot = {
+        date,
+        slot: body.slot,
+        ...(body.counsellorId ? { counsellorId: body.counsellorId } : {}),
+      };
+      if (await isHeldByAnother(ctx.db, userId, slot, ctx.now())) {
+        throw conflict(APPOINTMENT_MESSAGES.alreadyExists);
+      }
       throw badRequest(APPOINTMENT_MESSAGES.paymentNotCompleted);
     },
 

@@ -15,7 +15,7 @@ export interface TestCounsellor extends TestUser {
 
 export async function createCounsellor(
   t: TestApp,
-  fields: { firstName?: string; weeklyHours?: WeeklyHours; active?: boolean } = {},
+  fields: { firstName?: string; weeklyHours?: WeeklyHours; active?: boolean; createdAt?: Date } = {},
 ): Promise<TestCounsellor> {
   const password = `counsellor password ${randomUUID().slice(0, 8)}`;
   const user = await createUserWithToken(t, 'counsellor', {
@@ -35,6 +35,8 @@ export async function createCounsellor(
       specialities: ['anxiety'],
       ...(fields.weeklyHours ? { weeklyHours: fields.weeklyHours } : {}),
       active: fields.active ?? true,
+      // "Any available counsellor" breaks ties in creation order: a test can fix that order.
+      ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
     })
     .returning({ id: counsellors.id });
   if (!row) throw new Error('could not create the test counsellor');
