@@ -293,6 +293,16 @@ export async function findWithClient(db: DbOrTx, id: string): Promise<Appointmen
   return row;
 }
 
+/** Cancels an accepted session; undefined when it was not accepted (or not there). */
+export async function cancelAccepted(tx: DbOrTx, id: string, now: Date): Promise<AppointmentRow | undefined> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(eq(appointments.id, id), eq(appointments.status, 'accepted')))
+    .returning();
+  return row;
+}
+
 /** Moves a pending request to `status`; undefined when it was not pending (or not there). */
 export async function decidePending(
   tx: DbOrTx,

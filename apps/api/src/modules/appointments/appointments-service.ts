@@ -16,12 +16,13 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/a
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import { readAppointmentDate } from './appointment-request.ts';
 import { toAdminAppointment, toClientAppointment } from './appointment-views.ts';
-import { acceptedMail, rejectedMail } from './appointment-mails.ts';
+import { acceptedMail, cancelledMail, rejectedMail } from './appointment-mails.ts';
 import { parseMailFrom, sendSafely } from './appointment-notifications.ts';
 import type { PaymentRefunds } from '../payments/payment-refunds.ts';
 import { findAppointmentCounsellor, findCounsellorOfUser } from './counsellor-bookings-repository.ts';
 import { hoursCounsellorIsNotFree, hoursWithNobodyFree } from './counsellor-taken-slots.ts';
 import {
+  cancelAccepted,
   decidePending,
   findOwnLiveOnSlot,
   findWithClient,
@@ -37,6 +38,9 @@ const NOT_FOUND = 'Appointment not found.';
 const REFUND_FAILED =
   'The appointment is rejected, but the refund could not be started. Please reject it again in a few minutes to retry the refund.';
 const REFUND_IN_PROGRESS = 'Appointment rejected. The refund is already being processed.';
+const CANCEL_REFUND_FAILED =
+  'The session is cancelled, but the refund could not be started. Please cancel it again in a few minutes to retry the refund.';
+const CANCEL_REFUND_IN_PROGRESS = 'Session cancelled. The refund is already being processed.';
 export const ADMIN_OR_COUNSELLOR = 'Only an administrator or the session’s counsellor can do that.';
 const OTHER_COUNSELLOR =
   'counsellorId: your paid request at this hour is with another counsellor. You can see it under Appointments on your dashboard.';
@@ -51,26 +55,40 @@ export function createAppointmentsService(ctx: AppContext, refunds: PaymentRefun
    * transaction. If it fails, the request stays rejected with its payment 'paid' and the refund
    * owed (never 'refunded' without a refund id), and rejecting again retries the refund.
    */
-  async function refundRejected(row: AppointmentWithClient): Promise<AppointmentStatusResponse> {
+  /**
+   * Refunds a rejected request or a cancelled session, whose "refund owed" committed with the
+   * status; the gateway is asked afterwards, outside any transaction. If it fails, the row keeps its
+   * status with its payment 'paid' and the refund owed (never 'refunded' without a refund id), and
+   * the same decision again retries the refund.
+   */
+  async function refundClosed(
+    row: AppointmentWithClient,
+    status: 'rejected' | 'cancelled',
+  ): Promise<AppointmentStatusResponse> {
     if (!row.paymentId) throw new AppError('INTERNAL', 'A paid appointment has no payment.');
     try {
       await refunds.refundOwed(row.paymentId);
     } catch (error) {
-      log.error({ err: error, appointmentId: row.id }, 'refund of a rejected appointment failed');
-      throw new AppError('BAD_GATEWAY', REFUND_FAILED);
+      log.error({ err: error, appointmentId: row.id, status }, 'refund of an appointment failed');
+      throw new AppError('BAD_GATEWAY', status === 'rejected' ? REFUND_FAILED : CANCEL_REFUND_FAILED);
     }
     const after = (await findWithClient(ctx.db, row.id)) ?? row;
     if (after.paymentStatus === 'refunded') {
-      await sendSafely(ctx, log, rejectedMail(after), 'appointment rejected');
-      return { message: APPOINTMENT_MESSAGES.rejected, appointment: toAdminAppointment(after) };
+      const mail = status === 'rejected' ? rejectedMail(after) : cancelledMail(after);
+      await sendSafely(ctx, log, mail, `appointment ${status}`);
+      return { message: APPOINTMENT_MESSAGES[status], appointment: toAdminAppointment(after) };
     }
-    return { message: REFUND_IN_PROGRESS, appointment: toAdminAppointment(after) };
+    return {
+      message: status === 'rejected' ? REFUND_IN_PROGRESS : CANCEL_REFUND_IN_PROGRESS,
+      appointment: toAdminAppointment(after),
+    };
   }
 
-  async function decidePaid(id: string, status: 'accepted' | 'rejected', now: Date) {
+  async function decidePaid(id: string, status: 'accepted' | 'rejected' | 'cancelled', now: Date) {
     return ctx.db.transaction(async (tx) => {
-      const decided = await decidePending(tx, id, status, now);
-      if (decided?.status === 'rejected' && decided.paymentId) {
+      const decided =
+        status === 'cancelled' ? await cancelAccepted(tx, id, now) : await decidePending(tx, id, status, now);
+      if (decided && decided.status !== 'accepted' && decided.paymentId) {
         await refunds.markOwed(tx, decided.paymentId, now);
       }
       return decided;
@@ -144,7 +162,7 @@ export function createAppointmentsService(ctx: AppContext, refunds: PaymentRefun
     async decide(
       user: AuthenticatedUser,
       id: string,
-      status: 'accepted' | 'rejected',
+      status: 'accepted' | 'rejected' | 'cancelled',
     ): Promise<AppointmentStatusResponse> {
       if (!isUuid(id)) throw notFound(NOT_FOUND);
       await assertMayDecide(user, id);
@@ -152,12 +170,17 @@ export function createAppointmentsService(ctx: AppContext, refunds: PaymentRefun
       const decided = await decidePaid(id, status, now);
       const row = await findWithClient(ctx.db, id);
       if (!row || row.status === 'awaiting_payment' || row.status === 'expired') throw notFound(NOT_FOUND);
-      if (status === 'rejected' && row.status === 'rejected' && row.paymentStatus === 'paid') {
-        // Just rejected, or the retry of a refund that failed before: the one way past "only from pending".
-        return refundRejected(row);
+      if (status !== 'accepted' && row.status === status && row.paymentStatus === 'paid') {
+        // Just rejected or cancelled, or the retry of a refund that failed before: the one way past
+        // "only from pending" (or "only from accepted").
+        return refundClosed(row, status);
       }
-      if (!decided) {
-        throw conflict(`This appointment is already ${row.status}; only a pending request can be ${status}.`);
+      if (!decided || status !== 'accepted') {
+        throw conflict(
+          status === 'cancelled'
+            ? `This appointment is ${row.status}; only an accepted session can be cancelled.`
+            : `This appointment is already ${row.status}; only a pending request can be ${status}.`,
+        );
       }
       await sendSafely(ctx, log, acceptedMail(row, organizer, now), 'appointment accepted');
       return { message: APPOINTMENT_MESSAGES.accepted, appointment: toAdminAppointment(row) };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPOINTMENT_MESSAGES, COUNSELLOR_MESSAGES, defaultWeeklyHours } from '@sukoon/contract';
+import { eq } from 'drizzle-orm';
+import { appointments, payments } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithToken, type TestUser } from '../../../test/users-fixture.ts';
 import { bookAndPay, createClock, createMailbox, createOrder } from './appointments-test-kit.ts';
@@ -195,6 +197,42 @@ describe('booking with counsellors', () => {
     expect(byMeera.statusCode).toBe(200);
     expect(byMeera.json<{ appointment: Appointment }>().appointment.counsellor?._id).toBe(meera.counsellorId);
     expect((await onlyAppointment(asha)).status).toBe('accepted');
+  });
+
+  it('lets a counsellor cancel their accepted session: refunded in full, the client told, the hour free again', async () => {
+    await bookAndPay(t, asha, { date: '2026-11-24', slot: 11, counsellorId: meera.counsellorId });
+    const { _id: id } = await onlyAppointment(asha);
+    const early = await send('POST', `/api/appointments/${id}`, { status: 'cancelled' }, meera);
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ message: string }>().message).toMatch(/only an accepted session can be cancelled/);
+    expect((await send('POST', `/api/appointments/${id}`, { status: 'accepted' }, meera)).statusCode).toBe(
+      200,
+    );
+    expect((await send('POST', `/api/appointments/${id}`, { status: 'cancelled' }, arjun)).statusCode).toBe(
+      404,
+    );
+    const cancelled = await send('POST', `/api/appointments/${id}`, { status: 'cancelled' }, meera);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      message: APPOINTMENT_MESSAGES.cancelled,
+      appointment: { _id: id, status: 'cancelled' },
+    });
+    const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, row?.paymentId ?? ''));
+    expect(payment?.status).toBe('refunded');
+    const mails = await mailbox.waitFor(asha.email, 3);
+    expect(
+      mails.find((mail) => /cancelled/.test(mail.subject) && /refunded in full/.test(mail.text)),
+    ).toBeDefined();
+    expect((await onlyAppointment(asha)).status).toBe('cancelled');
+    expect((await send('POST', `/api/appointments/${id}`, { status: 'cancelled' }, meera)).statusCode).toBe(
+      409,
+    );
+    // Meera's hour is free again.
+    await bookAndPay(t, ravi, { date: '2026-11-24', slot: 11, counsellorId: meera.counsellorId });
   });
 
   it("shows a counsellor their own sessions with the client's first name only", async () => {
