@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPOINTMENT_MESSAGES, COUNSELLOR_MESSAGES, defaultWeeklyHours } from '@sukoon/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { appointments, payments } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithToken, type TestUser } from '../../../test/users-fixture.ts';
@@ -113,6 +113,26 @@ describe('booking with counsellors', () => {
     const third = await createOrder(t, kiran, { date: SUNDAY, slot: 11 });
     expect(third.statusCode).toBe(409);
     expect(third.json()).toEqual({ message: APPOINTMENT_MESSAGES.alreadyExists });
+  });
+
+  it('gives three clients asking for one hour at once two counsellors and one refusal', async () => {
+    const answers = await Promise.all(
+      [asha, ravi, kiran].map((client) => createOrder(t, client, { date: SUNDAY, slot: 14 })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409]);
+    const rows = await t.database.db
+      .select({ counsellorId: appointments.counsellorId })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.date, SUNDAY),
+          eq(appointments.slot, 14),
+          eq(appointments.status, 'awaiting_payment'),
+        ),
+      );
+    expect(rows.map((row) => row.counsellorId).sort()).toEqual(
+      [meera.counsellorId, arjun.counsellorId].sort(),
+    );
   });
 
   it('assigns "any" fairly: the counsellor given a session least recently comes first', async () => {
