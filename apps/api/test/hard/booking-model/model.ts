@@ -198,10 +198,16 @@ export function planCreate(
     count(m.stats, 'refused a third unpaid hold');
     return { status: 409 };
   }
+  const before = m.appts.map((a) => a.status);
   releaseExpired(m, slot);
   const appt =
     m.counsellors.length === 0 ? holdOneCalendar(m, user, slot) : holdWithCounsellor(m, user, slot, choice);
-  if (!appt) return { status: 409 };
+  if (!appt) {
+    // A refusal rolls its transaction back, the release of run-out holds included. (With one
+    // calendar there is none to undo: a run-out hold on the slot would have been the live row.)
+    m.appts.forEach((a, i) => (a.status = before[i]!));
+    return { status: 409 };
+  }
   const index = m.appts.indexOf(appt);
   const reuse = m.orders
     .filter((o) => o.appt === index && o.status === 'created' && o.createdAt >= m.now - ORDER_REUSE_MS)
