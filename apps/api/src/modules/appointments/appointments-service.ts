@@ -51,11 +51,6 @@ export function createAppointmentsService(ctx: AppContext, refunds: PaymentRefun
   const organizer = parseMailFrom(ctx.config.mail.from);
 
   /**
-   * Rejection and "refund owed" commit together; the gateway is asked afterwards, outside any
-   * transaction. If it fails, the request stays rejected with its payment 'paid' and the refund
-   * owed (never 'refunded' without a refund id), and rejecting again retries the refund.
-   */
-  /**
    * Refunds a rejected request or a cancelled session, whose "refund owed" committed with the
    * status; the gateway is asked afterwards, outside any transaction. If it fails, the row keeps its
    * status with its payment 'paid' and the refund owed (never 'refunded' without a refund id), and
