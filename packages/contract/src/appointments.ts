@@ -8,6 +8,7 @@ export const APPOINTMENT_MESSAGES = {
   paymentNotCompleted: 'Payment not completed for this slot.',
   accepted: 'Appointment accepted.',
   rejected: 'Appointment rejected. The client’s payment is being refunded.',
+  cancelled: 'Session cancelled. The client’s payment is being refunded in full.',
 } as const;
 
 /**
@@ -76,12 +77,20 @@ export const adminAppointment = z.object({
 });
 export type AdminAppointment = z.infer<typeof adminAppointment>;
 
+/** `GET /api/appointments/get?counsellorId=`: one counsellor's records (admin) or taken hours. */
+export const appointmentListQuery = z.object({
+  counsellorId: z.uuid({ message: 'must be a counsellor id' }).optional(),
+});
+
 /** `GET /api/appointments/get`: an admin gets the records, anyone else the taken slots only. */
 export const appointmentListResponse = z.union([z.array(adminAppointment), z.array(takenSlot)]);
 
-/** `POST /api/appointments/:id` (admin). */
+/**
+ * `POST /api/appointments/:id` (admin, or the appointment's counsellor): accept or reject a pending
+ * request, or cancel an accepted session (refunded in full).
+ */
 export const appointmentStatusBody = z.object({
-  status: z.enum(['accepted', 'rejected'], { error: 'must be accepted or rejected' }),
+  status: z.enum(['accepted', 'rejected', 'cancelled'], { error: 'must be accepted, rejected or cancelled' }),
 });
 export type AppointmentStatusBody = z.infer<typeof appointmentStatusBody>;
 

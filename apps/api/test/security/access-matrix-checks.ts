@@ -83,15 +83,18 @@ export function accessProblems(policy: RoutePolicy, who: Caller, status: number)
       break;
     case 'admin':
       if (who === 'anonymous' && status !== 401) problems.push(`answered ${status} without a token, not 401`);
-      if ((who === 'owner' || who === 'other' || who === 'counsellor') && status !== 403) {
-        problems.push(`answered ${status} to a ${who === 'counsellor' ? 'counsellor' : 'user'}, not 403`);
+      if ((who === 'owner' || who === 'other') && status !== 403) {
+        problems.push(`answered ${status} to a user, not 403`);
+      }
+      if (who === 'counsellor' && status !== (policy.notTheirs404 ? 404 : 403)) {
+        problems.push(`answered ${status} to a counsellor, not ${policy.notTheirs404 ? 404 : 403}`);
       }
       if (who === 'admin' && !ok) problems.push(`refused the admin with ${status}`);
       break;
     case 'counsellor':
       if (who === 'anonymous' && status !== 401) problems.push(`answered ${status} without a token, not 401`);
-      if ((who === 'owner' || who === 'other') && status !== 403) {
-        problems.push(`answered ${status} to a user, not 403`);
+      if ((who === 'owner' || who === 'other') && status !== 403 && status !== 404) {
+        problems.push(`answered ${status} to a user, not 403/404`);
       }
       if (who === 'counsellor' && !ok) problems.push(`refused the counsellor with ${status}`);
       if (who === 'admin' && policy.adminToo && !ok) problems.push(`refused the admin with ${status}`);

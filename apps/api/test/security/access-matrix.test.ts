@@ -5,6 +5,8 @@ import { hashPassword } from '../../src/lib/passwords.ts';
 import { createUserWithToken, type TestUser } from '../users-fixture.ts';
 import { insertCourse, insertWebinar } from '../purchase-fixture.ts';
 import { ROUTE_POLICY } from './route-policy.ts';
+import { WEEKDAY_KEYS, defaultWeeklyHours } from '@sukoon/contract';
+import { createCounsellor } from '../../src/modules/appointments/counsellor-test-kit.ts';
 import { createMatrixApp, registeredRoutes, type MatrixApp } from './access-matrix-app.ts';
 import { CALLERS, accessProblems, leakProblems, shapeProblems, type Caller } from './access-matrix-checks.ts';
 
@@ -36,6 +38,10 @@ describe('access matrix: every route × anonymous, user, another user, counsello
     counsellorId: string;
     spareCounsellorId: string;
     spareInviteToken: string;
+    // booking with counsellors
+    reassignTo: string;
+    requestToReassign: string;
+    requestToDecide: string;
   };
   const signatures: string[] = [];
   const MEETING_LINK = 'https://meet.example.test/paid-webinar-room';
@@ -158,6 +164,44 @@ describe('access matrix: every route × anonymous, user, another user, counsello
     f.openOrder =
       (await post('/api/create', 'owner', { purpose: 'course', courseId: openCourse })).orderId ?? '';
 
+    // booking with counsellors: a client outside the matrix books 14:00 (it goes to the spare, the
+    // least recently assigned); then one more counsellor joins who sees clients at 14:00 but not at
+    // A's 12:00, so A's hour stays taken for B and the admin can move the 14:00 request to them.
+    /** A paid request by a client outside the matrix; its id. */
+    const requestOfAnotherClient = async (slot: number, counsellorId?: string) => {
+      const client = await createUserWithToken(t, 'user');
+      const { orderId } = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/create',
+          headers: client.headers,
+          payload: { purpose: 'appointment', date: f.appointmentDate, slot, reason: 'Sleep.', counsellorId },
+        })
+      ).json<{ orderId: string }>();
+      const proof = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/simulate',
+        headers: client.headers,
+        payload: { orderId, outcome: 'success' },
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/verify-payment',
+        headers: client.headers,
+        payload: proof.json<object>(),
+      });
+      const [request] = (
+        await t.app.inject({ method: 'GET', url: '/api/appointments/mine', headers: client.headers })
+      ).json<{ _id: string }[]>();
+      return request?._id ?? '';
+    };
+    f.requestToReassign = await requestOfAnotherClient(14);
+    // The spare's request: the admin decides it; the matrix's counsellor, not its counsellor, cannot.
+    f.requestToDecide = await requestOfAnotherClient(15, f.spareCounsellorId);
+    const weekly = defaultWeeklyHours();
+    for (const day of WEEKDAY_KEYS) weekly[day] = weekly[day].filter((hour) => hour !== 12);
+    f.reassignTo = (await createCounsellor(t, { firstName: 'Matrix', weeklyHours: weekly })).counsellorId;
+
     // An OTP is live for a pending sign-up and for A's password reset.
     f.pendingEmail = 'pending-signup@example.test';
     await post('/api/register', 'anonymous', {
@@ -170,6 +214,8 @@ describe('access matrix: every route × anonymous, user, another user, counsello
     await post('/api/forgot-password', 'anonymous', { email: users.owner.email });
     expect(t.mails.length).toBeGreaterThanOrEqual(2);
     expect(f.appointmentId).not.toBe('');
+    expect(f.requestToReassign).not.toBe('');
+    expect(f.requestToDecide).not.toBe('');
   });
   afterAll(() => t?.close());
 
@@ -258,6 +304,9 @@ describe('access matrix: every route × anonymous, user, another user, counsello
         weekly: { '0': [], '1': [9, 10], '2': [9], '3': [9], '4': [9], '5': [9], '6': [] },
         timeOff: [{ from: '2099-01-01', to: '2099-01-07' }],
       },
+      // booking with counsellors
+      'POST /api/admin/appointments/:id/counsellor': { counsellorId: f.reassignTo },
+      'PUT /api/counsellor/appointments/:id/notes': { notes: 'Not yours to write.' },
     };
     const forCounsellor = who === 'admin' ? `?counsellorId=${f.counsellorId}` : '';
     const urls: Record<string, string> = {
@@ -274,7 +323,7 @@ describe('access matrix: every route × anonymous, user, another user, counsello
       'PUT /api/webinars/update/:id': `/api/webinars/update/${f.webinarToUpdate}`,
       'DELETE /api/webinar/delete/:id': `/api/webinar/delete/${f.webinarToDelete}`,
       'POST /api/webinars/:id/enroll': `/api/webinars/${f.freeWebinar}/enroll`,
-      'POST /api/appointments/:id': `/api/appointments/${f.appointmentId}`,
+      'POST /api/appointments/:id': `/api/appointments/${f.requestToDecide}`,
       'OPTIONS /*': '/api/courses/read',
       'GET /api/counsellors/:id': `/api/counsellors/${f.counsellorId}`,
       'GET /api/counsellors/:id/slots': `/api/counsellors/${f.counsellorId}/slots`,
@@ -285,6 +334,10 @@ describe('access matrix: every route × anonymous, user, another user, counsello
       'GET /api/counsellor/invite': `/api/counsellor/invite?token=${f.spareInviteToken}`,
       'GET /api/counsellor/availability': `/api/counsellor/availability${forCounsellor}`,
       'PUT /api/counsellor/availability': `/api/counsellor/availability${forCounsellor}`,
+      // booking with counsellors
+      'POST /api/admin/appointments/:id/counsellor': `/api/admin/appointments/${f.requestToReassign}/counsellor`,
+      'GET /api/counsellor/appointments/:id/notes': `/api/counsellor/appointments/${f.appointmentId}/notes`,
+      'PUT /api/counsellor/appointments/:id/notes': `/api/counsellor/appointments/${f.appointmentId}/notes`,
     };
     const headers: Record<string, string> = { ...headersOf(who) };
     if (method === 'OPTIONS') {
@@ -371,13 +424,16 @@ describe('access matrix: every route × anonymous, user, another user, counsello
     expect(await webinarIds('other')).not.toContain(f.paidWebinar);
     expect((await get('/api/appointments/mine', 'owner')).json()).toHaveLength(1);
     expect((await get('/api/appointments/mine', 'other')).json()).toEqual([]);
-    // B learns that A's slot is taken, and nothing more.
-    expect((await get('/api/appointments/get', 'other')).json()).toContainEqual({
+    // B learns that A's counsellor is taken at A's hour, and nothing more.
+    const takenOfCounsellor = `/api/appointments/get?counsellorId=${f.counsellorId}`;
+    expect((await get(takenOfCounsellor, 'other')).json()).toContainEqual({
       date: f.appointmentDate,
       slot: 12,
     });
-    for (const entry of (await get('/api/appointments/get', 'other')).json<object[]>()) {
-      expect(Object.keys(entry).sort()).toEqual(['date', 'slot']);
+    for (const path of [takenOfCounsellor, '/api/appointments/get']) {
+      for (const entry of (await get(path, 'other')).json<object[]>()) {
+        expect(Object.keys(entry).sort()).toEqual(['date', 'slot']);
+      }
     }
     const status = (who: Caller) =>
       t.app.inject({

@@ -263,6 +263,19 @@ export const BODY_TARGETS: BodyTarget[] = [
     callers: ['user', 'admin'],
     base: { weekly: { '0': [9], '1': [9], '2': [9], '3': [9], '4': [9], '5': [9], '6': [9] }, timeOff: [] },
   },
+  // booking with counsellors
+  {
+    route: 'POST /api/admin/appointments/:id/counsellor',
+    url: `/api/admin/appointments/${NOBODY}/counsellor`,
+    callers: ['user', 'admin'],
+    base: { counsellorId: NOBODY },
+  },
+  {
+    route: 'PUT /api/counsellor/appointments/:id/notes',
+    url: `/api/counsellor/appointments/${NOBODY}/notes`,
+    callers: ['user'],
+    base: { notes: 'Notes on nobody.' },
+  },
 ];
 
 /** Routes that read no JSON body, and why they are fuzzed elsewhere in this file. */

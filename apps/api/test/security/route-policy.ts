@@ -9,8 +9,9 @@
  * - `owner`: signed in, and the thing the call names (an order, a paid seat, a paid slot) must be
  *   the caller's: another user gets a 4xx, never a 2xx.
  * - `admin`: role admin; anyone else 401 (no token) or 403 (a counsellor too).
- * - `counsellor`: role counsellor, about their own things; other users 403, no token 401; with
- *   `adminToo` an admin may call it for a counsellor they name.
+ * - `counsellor`: role counsellor, about their own things (their calendar, their desk, the notes on
+ *   their sessions); other users 403 or 404, no token 401; with `adminToo` an admin may call it for
+ *   a counsellor they name, without it admins are refused too (notes are the counsellor's alone).
  * - `webhook`: no token; only a body signed with the webhook secret is acted on.
  * - `simulated`: `owner`, and the route exists only with PAYMENT_PROVIDER=simulated.
  * - `metrics`: only the bearer of METRICS_TOKEN, which no user token is; 404 to all when it is
@@ -26,6 +27,8 @@ export interface RoutePolicy {
    * `counsellor` routes an admin may call for a counsellor they name.
    */
   adminToo?: true;
+  /** `admin` routes about one appointment: another counsellor is told it does not exist (404). */
+  notTheirs404?: true;
   /** Answers with a login token for the caller (login, change-password). */
   returnsOwnToken?: true;
   /** Served files and pages, not JSON answers. */
@@ -110,7 +113,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/appointments/get': { access: 'user' },
   'GET /api/appointments/mine': { access: 'user' },
   'POST /api/appointments/book': { access: 'owner' },
-  'POST /api/appointments/:id': { access: 'admin' },
+  // Also open to the appointment's own counsellor; the matrix asks about another's, so a 404.
+  'POST /api/appointments/:id': { access: 'admin', notTheirs404: true },
 
   // notifications: the caller's own only (another user's ids are ignored, not refused).
   'GET /api/notifications': { access: 'user' },
@@ -130,4 +134,10 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/counsellor/accept-invite': { access: 'anonymous' },
   'GET /api/counsellor/availability': { access: 'counsellor', adminToo: true },
   'PUT /api/counsellor/availability': { access: 'counsellor', adminToo: true },
+  // booking with counsellors
+  // (POST /api/appointments/:id above is also open to the appointment's own counsellor.)
+  'POST /api/admin/appointments/:id/counsellor': { access: 'admin' },
+  'GET /api/counsellor/appointments': { access: 'counsellor' },
+  'GET /api/counsellor/appointments/:id/notes': { access: 'counsellor' },
+  'PUT /api/counsellor/appointments/:id/notes': { access: 'counsellor' },
 };

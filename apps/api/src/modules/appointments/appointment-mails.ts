@@ -28,6 +28,19 @@ export const requestReceivedMail = (a: AppointmentMailDetails): MailMessage =>
     closing: NOT_FOR_YOU,
   });
 
+export const cancelledMail = (a: AppointmentMailDetails): MailMessage =>
+  brandedMail({
+    to: a.email,
+    subject: `Your session is cancelled — ${BRAND_NAME}`,
+    greeting: `Hello ${a.firstName},`,
+    paragraphs: [
+      `We are sorry: your session on ${when(a)} has been cancelled.`,
+      'Your payment of ₹199 has been refunded in full. It reaches your account within 7 days, as our refund policy says.',
+      'You are welcome to book another time that suits you.',
+    ],
+    closing: 'If you have any questions, reply to this e-mail.',
+  });
+
 /** The confirmation, with a calendar invitation for the one-hour session. */
 export function acceptedMail(
   a: AppointmentMailDetails,

@@ -4,9 +4,12 @@ import { AppError, conflict } from '../../lib/app-error.ts';
 import type { FulfilmentResult, PaymentRow, PurchaseHandler } from '../payments/purchase-handler.ts';
 import { readAppointmentRequest } from './appointment-request.ts';
 import { requestReceivedMail } from './appointment-mails.ts';
+import { loadActiveCalendars } from '../counsellors/free-slots.ts';
+import { ALREADY_YOURS, holdWithCounsellor } from './counsellor-holds.ts';
 import {
   countOpenHolds,
   findLiveOnSlot,
+  findOwnLiveOnSlot,
   findWithClient,
   insertHold,
   lockById,
@@ -23,8 +26,6 @@ const HOLD_MS = SLOT_HOLD_MINUTES * 60 * 1000;
  */
 const MAX_OPEN_HOLDS_PER_ACCOUNT = 2;
 const MAX_OPEN_HOLDS_PER_ADDRESS = 4;
-const ALREADY_YOURS =
-  'You have already booked this slot. You can see it under Appointments on your dashboard.';
 const TOO_MANY_HOLDS = `One person can hold at most ${MAX_OPEN_HOLDS_PER_ACCOUNT} unpaid slots at a time, and you already hold ${MAX_OPEN_HOLDS_PER_ACCOUNT}. Please finish one of those payments, or wait until its ${SLOT_HOLD_MINUTES} minutes run out, and try again.`;
 const TOO_MANY_HOLDS_FROM_ADDRESS = `At most ${MAX_OPEN_HOLDS_PER_ADDRESS} unpaid slots can be held from one network at a time, and that many are held from yours. Please finish a payment, or wait until a hold's ${SLOT_HOLD_MINUTES} minutes run out, and try again.`;
 
@@ -57,14 +58,19 @@ async function holdSlot(
   }
   // Holds whose 15 minutes ran out stop counting in this same transaction, so the slot frees up.
   await releaseExpiredHold(tx, request.date, request.slot, now);
-  const inserted = await insertHold(tx, { userId, ...request, holdExpiresAt, heldFrom: clientAddress }).catch(
-    (error: unknown) => {
-      if (isSlotRace(error)) throw conflict(APPOINTMENT_MESSAGES.alreadyExists);
-      throw error;
-    },
-  );
+  const onRace = (error: unknown): never => {
+    if (isSlotRace(error)) throw conflict(APPOINTMENT_MESSAGES.alreadyExists);
+    throw error;
+  };
+  const hold = { userId, ...request, holdExpiresAt, heldFrom: clientAddress };
+  // With active counsellors (or one chosen), every hold has a counsellor; else the spec's one calendar.
+  const calendars = await loadActiveCalendars(tx, now);
+  if (request.counsellorId || calendars.length > 0) {
+    return holdWithCounsellor(tx, hold, calendars, now).catch(onRace);
+  }
+  const inserted = await insertHold(tx, { ...hold, counsellorId: null }).catch(onRace);
   if (inserted) return inserted;
-  const live = await findLiveOnSlot(tx, request.date, request.slot);
+  const live = await findLiveOnSlot(tx, request.date, request.slot, null);
   if (live?.userId === userId && live.status === 'awaiting_payment') {
     // Paying again for one's own hold (a second tab, a retry) keeps the same hold.
     await renewHold(tx, live.id, request.reason, now);
@@ -76,7 +82,9 @@ async function holdSlot(
 /** Re-occupies the slot of a hold that ran out before its payment arrived, if nobody took it. */
 async function reoccupy(tx: DbOrTx, row: AppointmentRow, payment: PaymentRow, now: Date) {
   await releaseExpiredHold(tx, row.date, row.slot, now);
-  if (await findLiveOnSlot(tx, row.date, row.slot)) return false;
+  if (await findLiveOnSlot(tx, row.date, row.slot, row.counsellorId)) return false;
+  // With counsellors the payer may meanwhile hold this hour with another one: one session an hour.
+  if (await findOwnLiveOnSlot(tx, row.userId, row.date, row.slot)) return false;
   try {
     // A savepoint: a concurrent taker's unique violation must not abort the payment's transaction.
     await tx.transaction((savepoint) => markPaid(savepoint, row.id, payment.id, now));

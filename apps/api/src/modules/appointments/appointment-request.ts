@@ -13,6 +13,8 @@ export interface AppointmentRequestInput {
   /** IST hour, 9–20. */
   slot: number;
   reason: string;
+  /** A chosen counsellor; without it any free one (or the spec's one calendar when there is none). */
+  counsellorId?: string;
 }
 
 const requestFields = appointmentPurchaseRequest.omit({ purpose: true });
@@ -30,14 +32,14 @@ export function readAppointmentRequest(input: unknown, now: Date): AppointmentRe
   const parsed = requestFields.safeParse(input);
   if (!parsed.success) throw badRequest(firstProblem(parsed.error.issues));
   const date = readAppointmentDate(parsed.data.date);
-  const { slot, reason } = parsed.data;
+  const { slot, reason, counsellorId } = parsed.data;
   if (!isInBookingWindow(date, now)) {
     throw badRequest('date: must be from today to 7 days ahead (Indian Standard Time)');
   }
   if (isPastSlot(date, slot, now)) {
     throw badRequest('slot: this time has already begun today; please choose a later slot');
   }
-  return { date, slot, reason };
+  return { date, slot, reason, ...(counsellorId ? { counsellorId } : {}) };
 }
 
 /** YYYY-MM-DD, or a date-time with its time zone read as its IST day (DESIGN rule 6). */

@@ -1,4 +1,5 @@
 import type {
+  AppointmentCounsellor,
   AdminAppointment,
   AdminAppointmentStatus,
   ClientAppointment,
@@ -9,6 +10,19 @@ import type { AppointmentRow, AppointmentWithClient } from './appointments-repos
 /** Unpaid holds never reach these views; they are listed as what they would have become. */
 function paidStatus(status: AppointmentRow['status']): AdminAppointmentStatus {
   return status === 'awaiting_payment' || status === 'expired' ? 'pending' : status;
+}
+
+/** Who the session is with, from the joined profile and account; null without a counsellor. */
+function counsellorOf(row: AppointmentWithClient): AppointmentCounsellor | null {
+  if (!row.counsellorId || row.counsellorSlug === null) return null;
+  return {
+    _id: row.counsellorId,
+    slug: row.counsellorSlug,
+    firstName: row.counsellorFirstName ?? '',
+    lastName: row.counsellorLastName ?? '',
+    title: row.counsellorTitle ?? '',
+    photo: row.counsellorPhoto,
+  };
 }
 
 const isRefunded = (row: Pick<AppointmentWithClient, 'paymentStatus'>) => row.paymentStatus === 'refunded';
@@ -22,15 +36,13 @@ export function toAdminAppointment(row: AppointmentWithClient): AdminAppointment
     reason: row.reason,
     status: paidStatus(row.status),
     refunded: isRefunded(row),
-    counsellor: null,
+    counsellor: counsellorOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** A client sees a rejected request whose money went back as 'refunded'. */
-export function toClientAppointment(
-  row: Omit<AppointmentRow, 'heldFrom'> & Pick<AppointmentWithClient, 'paymentStatus'>,
-): ClientAppointment {
+export function toClientAppointment(row: AppointmentWithClient): ClientAppointment {
   const status = paidStatus(row.status);
   const shown: ClientAppointmentStatus = status === 'rejected' && isRefunded(row) ? 'refunded' : status;
   return {
@@ -39,7 +51,7 @@ export function toClientAppointment(
     slot: row.slot,
     reason: row.reason,
     status: shown,
-    counsellor: null,
+    counsellor: counsellorOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

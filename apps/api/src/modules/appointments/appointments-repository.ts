@@ -1,6 +1,7 @@
-import { and, asc, between, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { appointments, payments, users } from '../../db/schema/index.ts';
+import { appointments, counsellors, payments, users } from '../../db/schema/index.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type AppointmentStatus = AppointmentRow['status'];
@@ -11,6 +12,12 @@ export interface AppointmentWithClient extends Omit<AppointmentRow, 'heldFrom'> 
   email: string;
   phone: string | null;
   paymentStatus: (typeof payments.$inferSelect)['status'] | null;
+  /** Who the session is with (all null in the spec's one-calendar practice). */
+  counsellorSlug: string | null;
+  counsellorFirstName: string | null;
+  counsellorLastName: string | null;
+  counsellorTitle: string | null;
+  counsellorPhoto: string | null;
 }
 
 /** Statuses of requests that were paid for; unpaid holds are nobody's business but the payer's. */
@@ -22,6 +29,9 @@ const occupiesSlot = (now: Date) =>
     inArray(appointments.status, ['pending', 'accepted']),
     and(eq(appointments.status, 'awaiting_payment'), gte(appointments.holdExpiresAt, now)),
   );
+
+/** The counsellor's own account row, for their name (the client is `users`). */
+const counsellorAccounts = alias(users, 'counsellor_account');
 
 const clientColumns = {
   id: appointments.id,
@@ -39,6 +49,11 @@ const clientColumns = {
   email: users.email,
   phone: users.phone,
   paymentStatus: payments.status,
+  counsellorSlug: counsellors.slug,
+  counsellorFirstName: counsellorAccounts.firstName,
+  counsellorLastName: counsellorAccounts.lastName,
+  counsellorTitle: counsellors.title,
+  counsellorPhoto: counsellors.photo,
 };
 
 const selectWithClient = (db: DbOrTx) =>
@@ -46,7 +61,9 @@ const selectWithClient = (db: DbOrTx) =>
     .select(clientColumns)
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.userId))
-    .leftJoin(payments, eq(payments.id, appointments.paymentId));
+    .leftJoin(payments, eq(payments.id, appointments.paymentId))
+    .leftJoin(counsellors, eq(counsellors.id, appointments.counsellorId))
+    .leftJoin(counsellorAccounts, eq(counsellorAccounts.id, counsellors.userId));
 
 /** Marks this slot's unpaid hold 'expired' once its 15 minutes ran out, freeing the slot. */
 export async function releaseExpiredHold(tx: DbOrTx, date: string, slot: number, now: Date): Promise<void> {
@@ -95,8 +112,43 @@ export async function insertHold(
   return row ?? null;
 }
 
+const LIVE = ['awaiting_payment', 'pending', 'accepted'] as const;
+
+/**
+ * The live appointment on a slot of one calendar: a counsellor's (`counsellorId`), the spec's one
+ * calendar (`null`), or any calendar when `counsellorId` is left out.
+ */
 export async function findLiveOnSlot(
   tx: DbOrTx,
+  date: string,
+  slot: number,
+  counsellorId?: string | null,
+): Promise<AppointmentRow | undefined> {
+  const calendar =
+    counsellorId === undefined
+      ? undefined
+      : counsellorId === null
+        ? isNull(appointments.counsellorId)
+        : eq(appointments.counsellorId, counsellorId);
+  const [row] = await tx
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.date, date),
+        eq(appointments.slot, slot),
+        inArray(appointments.status, LIVE),
+        calendar,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The caller's own live appointment at this hour, with whichever counsellor. */
+export async function findOwnLiveOnSlot(
+  tx: DbOrTx,
+  userId: string,
   date: string,
   slot: number,
 ): Promise<AppointmentRow | undefined> {
@@ -105,13 +157,64 @@ export async function findLiveOnSlot(
     .from(appointments)
     .where(
       and(
+        eq(appointments.userId, userId),
         eq(appointments.date, date),
         eq(appointments.slot, slot),
-        inArray(appointments.status, ['awaiting_payment', 'pending', 'accepted']),
+        inArray(appointments.status, LIVE),
       ),
     )
     .limit(1);
   return row;
+}
+
+/**
+ * Gives a live appointment to another counsellor; false when that counsellor's slot is taken. A
+ * savepoint, so the unique index's refusal does not abort the caller's transaction.
+ */
+export async function moveToCounsellor(
+  tx: DbOrTx,
+  id: string,
+  counsellorId: string,
+  now: Date,
+): Promise<boolean> {
+  try {
+    await tx.transaction((savepoint) =>
+      savepoint.update(appointments).set({ counsellorId, updatedAt: now }).where(eq(appointments.id, id)),
+    );
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** PostgreSQL's unique_violation, as thrown or as the cause drizzle wraps it in. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  return [code, cause?.code].some((value) => value === '23505');
+};
+
+/** Whether someone other than `userId` occupies the slot (of one counsellor, or of any calendar). */
+export async function isHeldByAnother(
+  db: DbOrTx,
+  userId: string,
+  slot: { date: string; slot: number; counsellorId?: string },
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.date, slot.date),
+        eq(appointments.slot, slot.slot),
+        ne(appointments.userId, userId),
+        occupiesSlot(now),
+        slot.counsellorId ? eq(appointments.counsellorId, slot.counsellorId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The holder paying again for their hold: a new reason, the same expiry. */
@@ -167,10 +270,15 @@ export function listTakenSlots(db: DbOrTx, from: string, to: string, now: Date) 
     .orderBy(asc(appointments.date), asc(appointments.slot));
 }
 
-/** Every paid request, newest day first, each day in hour order. */
-export function listPaidWithClients(db: DbOrTx): Promise<AppointmentWithClient[]> {
+/** Every paid request (or one counsellor's), newest day first, each day in hour order. */
+export function listPaidWithClients(db: DbOrTx, counsellorId?: string): Promise<AppointmentWithClient[]> {
   return selectWithClient(db)
-    .where(inArray(appointments.status, PAID_STATUSES))
+    .where(
+      and(
+        inArray(appointments.status, PAID_STATUSES),
+        counsellorId === undefined ? undefined : eq(appointments.counsellorId, counsellorId),
+      ),
+    )
     .orderBy(desc(appointments.date), asc(appointments.slot));
 }
 
@@ -182,6 +290,16 @@ export function listPaidOfUser(db: DbOrTx, userId: string): Promise<AppointmentW
 
 export async function findWithClient(db: DbOrTx, id: string): Promise<AppointmentWithClient | undefined> {
   const [row] = await selectWithClient(db).where(eq(appointments.id, id)).limit(1);
+  return row;
+}
+
+/** Cancels an accepted session; undefined when it was not accepted (or not there). */
+export async function cancelAccepted(tx: DbOrTx, id: string, now: Date): Promise<AppointmentRow | undefined> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(eq(appointments.id, id), eq(appointments.status, 'accepted')))
+    .returning();
   return row;
 }
 

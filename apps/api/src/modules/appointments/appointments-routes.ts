@@ -1,4 +1,5 @@
 import {
+  appointmentListQuery,
   appointmentListResponse,
   appointmentStatusBody,
   appointmentStatusResponse,
@@ -7,16 +8,26 @@ import {
   errorResponse,
   idParam,
   myAppointmentsResponse,
+  reassignAppointmentBody,
 } from '@sukoon/contract';
+import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '../../lib/zod-app.ts';
+import { forbidden } from '../../lib/app-error.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createAppointmentsService } from './appointments-service.ts';
+import { ADMIN_OR_COUNSELLOR, createAppointmentsService } from './appointments-service.ts';
 import { createPaymentRefunds } from '../payments/payment-refunds.ts';
+import { reassignAppointment } from './appointment-reassign.ts';
+import { registerCounsellorDeskRoutes } from './counsellor-desk-routes.ts';
 
 const tags = ['appointments'];
 const security = [{ bearer: [] }];
 const signedIn = { 401: errorResponse };
+
+/** Before the body is read: a client is refused whatever they send (the service checks whose it is). */
+async function adminOrCounsellor(request: FastifyRequest): Promise<void> {
+  if (currentUser(request).role === 'user') throw forbidden(ADMIN_OR_COUNSELLOR);
+}
 
 export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext): void {
   const service = createAppointmentsService(
@@ -33,11 +44,12 @@ export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext): void {
         tags,
         security,
         summary:
-          'Admin: every paid request. Anyone else: the taken slots of the booking window, date and slot only',
-        response: { 200: appointmentListResponse, ...signedIn },
+          "Admin: every paid request (one counsellor's with counsellorId). Anyone else: the hours of the booking window that cannot be booked (with counsellorId, that counsellor's), date and slot only",
+        querystring: appointmentListQuery,
+        response: { 200: appointmentListResponse, 400: errorResponse, ...signedIn },
       },
     },
-    (request) => service.listAppointments(currentUser(request)),
+    (request) => service.listAppointments(currentUser(request), request.query.counsellorId),
   );
 
   app.get(
@@ -72,11 +84,12 @@ export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     '/api/appointments/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: [app.requireUser, adminOrCounsellor],
       schema: {
         tags,
         security,
-        summary: 'Admin: accept or reject a pending request; rejecting refunds its payment',
+        summary:
+          "Admin, or the request's counsellor: accept or reject a pending request; rejecting refunds its payment",
         params: idParam,
         body: appointmentStatusBody,
         response: {
@@ -90,6 +103,31 @@ export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext): void {
         },
       },
     },
-    (request) => service.decide(request.params.id, request.body.status),
+    (request) => service.decide(currentUser(request), request.params.id, request.body.status),
   );
+
+  app.post(
+    '/api/admin/appointments/:id/counsellor',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Admin: move a pending request to another active counsellor who is free at its hour',
+        params: idParam,
+        body: reassignAppointmentBody,
+        response: {
+          200: appointmentStatusResponse,
+          400: errorResponse,
+          ...signedIn,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    (request) => reassignAppointment(ctx, request.params.id, request.body.counsellorId),
+  );
+
+  registerCounsellorDeskRoutes(app, ctx);
 }

@@ -12,17 +12,21 @@ import {
   type TakenSlot,
 } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import { readAppointmentDate } from './appointment-request.ts';
 import { toAdminAppointment, toClientAppointment } from './appointment-views.ts';
-import { acceptedMail, rejectedMail } from './appointment-mails.ts';
+import { acceptedMail, cancelledMail, rejectedMail } from './appointment-mails.ts';
 import { parseMailFrom, sendSafely } from './appointment-notifications.ts';
 import type { PaymentRefunds } from '../payments/payment-refunds.ts';
+import { findAppointmentCounsellor, findCounsellorOfUser } from './counsellor-bookings-repository.ts';
+import { hoursCounsellorIsNotFree, hoursWithNobodyFree } from './counsellor-taken-slots.ts';
 import {
+  cancelAccepted,
   decidePending,
-  findLiveOnSlot,
+  findOwnLiveOnSlot,
   findWithClient,
+  isHeldByAnother,
   listPaidOfUser,
   listPaidWithClients,
   listTakenSlots,
@@ -34,6 +38,12 @@ const NOT_FOUND = 'Appointment not found.';
 const REFUND_FAILED =
   'The appointment is rejected, but the refund could not be started. Please reject it again in a few minutes to retry the refund.';
 const REFUND_IN_PROGRESS = 'Appointment rejected. The refund is already being processed.';
+const CANCEL_REFUND_FAILED =
+  'The session is cancelled, but the refund could not be started. Please cancel it again in a few minutes to retry the refund.';
+const CANCEL_REFUND_IN_PROGRESS = 'Session cancelled. The refund is already being processed.';
+export const ADMIN_OR_COUNSELLOR = 'Only an administrator or the session’s counsellor can do that.';
+const OTHER_COUNSELLOR =
+  'counsellorId: your paid request at this hour is with another counsellor. You can see it under Appointments on your dashboard.';
 
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
 
@@ -41,41 +51,78 @@ export function createAppointmentsService(ctx: AppContext, refunds: PaymentRefun
   const organizer = parseMailFrom(ctx.config.mail.from);
 
   /**
-   * Rejection and "refund owed" commit together; the gateway is asked afterwards, outside any
-   * transaction. If it fails, the request stays rejected with its payment 'paid' and the refund
-   * owed (never 'refunded' without a refund id), and rejecting again retries the refund.
+   * Refunds a rejected request or a cancelled session, whose "refund owed" committed with the
+   * status; the gateway is asked afterwards, outside any transaction. If it fails, the row keeps its
+   * status with its payment 'paid' and the refund owed (never 'refunded' without a refund id), and
+   * the same decision again retries the refund.
    */
-  async function refundRejected(row: AppointmentWithClient): Promise<AppointmentStatusResponse> {
+  async function refundClosed(
+    row: AppointmentWithClient,
+    status: 'rejected' | 'cancelled',
+  ): Promise<AppointmentStatusResponse> {
     if (!row.paymentId) throw new AppError('INTERNAL', 'A paid appointment has no payment.');
     try {
       await refunds.refundOwed(row.paymentId);
     } catch (error) {
-      log.error({ err: error, appointmentId: row.id }, 'refund of a rejected appointment failed');
-      throw new AppError('BAD_GATEWAY', REFUND_FAILED);
+      log.error({ err: error, appointmentId: row.id, status }, 'refund of an appointment failed');
+      throw new AppError('BAD_GATEWAY', status === 'rejected' ? REFUND_FAILED : CANCEL_REFUND_FAILED);
     }
     const after = (await findWithClient(ctx.db, row.id)) ?? row;
     if (after.paymentStatus === 'refunded') {
-      await sendSafely(ctx, log, rejectedMail(after), 'appointment rejected');
-      return { message: APPOINTMENT_MESSAGES.rejected, appointment: toAdminAppointment(after) };
+      const mail = status === 'rejected' ? rejectedMail(after) : cancelledMail(after);
+      await sendSafely(ctx, log, mail, `appointment ${status}`);
+      return { message: APPOINTMENT_MESSAGES[status], appointment: toAdminAppointment(after) };
     }
-    return { message: REFUND_IN_PROGRESS, appointment: toAdminAppointment(after) };
+    return {
+      message: status === 'rejected' ? REFUND_IN_PROGRESS : CANCEL_REFUND_IN_PROGRESS,
+      appointment: toAdminAppointment(after),
+    };
   }
 
-  async function decidePaid(id: string, status: 'accepted' | 'rejected', now: Date) {
+  async function decidePaid(id: string, status: 'accepted' | 'rejected' | 'cancelled', now: Date) {
     return ctx.db.transaction(async (tx) => {
-      const decided = await decidePending(tx, id, status, now);
-      if (decided?.status === 'rejected' && decided.paymentId) {
+      const decided =
+        status === 'cancelled' ? await cancelAccepted(tx, id, now) : await decidePending(tx, id, status, now);
+      if (decided && decided.status !== 'accepted' && decided.paymentId) {
         await refunds.markOwed(tx, decided.paymentId, now);
       }
       return decided;
     });
   }
 
+  /**
+   * Admins decide any request; a counsellor only their own (another's reads as not found, so its
+   * existence is not confirmed); anyone else is refused.
+   */
+  async function assertMayDecide(user: AuthenticatedUser, id: string): Promise<void> {
+    if (user.role === 'admin') return;
+    if (user.role !== 'counsellor') throw forbidden(ADMIN_OR_COUNSELLOR);
+    const [appointment, counsellor] = await Promise.all([
+      findAppointmentCounsellor(ctx.db, id),
+      findCounsellorOfUser(ctx.db, user.id),
+    ]);
+    if (!appointment?.counsellorId || appointment.counsellorId !== counsellor?.id) {
+      throw notFound(NOT_FOUND);
+    }
+  }
+
   return {
-    /** An admin gets every paid request; anyone else only which slots of the window are taken. */
-    async listAppointments(user: AuthenticatedUser): Promise<AdminAppointment[] | TakenSlot[]> {
-      if (user.role === 'admin') return (await listPaidWithClients(ctx.db)).map(toAdminAppointment);
+    /**
+     * An admin gets every paid request (or one counsellor's); anyone else only which slots of the
+     * window cannot be booked: the spec's taken slots, or with counsellors the hours nobody (or the
+     * named counsellor) is free.
+     */
+    async listAppointments(
+      user: AuthenticatedUser,
+      counsellorId?: string,
+    ): Promise<AdminAppointment[] | TakenSlot[]> {
+      if (user.role === 'admin') {
+        return (await listPaidWithClients(ctx.db, counsellorId)).map(toAdminAppointment);
+      }
       const now = ctx.now();
+      if (counsellorId) return hoursCounsellorIsNotFree(ctx.db, counsellorId, now);
+      const full = await hoursWithNobodyFree(ctx.db, now);
+      if (full) return full;
       const { today } = readIstClock(now);
       return listTakenSlots(ctx.db, today, addCalendarDays(today, BOOKING_WINDOW_DAYS), now);
     },
@@ -87,34 +134,48 @@ export function createAppointmentsService(ctx: AppContext, refunds: PaymentRefun
     /** The spec's last step after paying: answers the caller's paid request on that slot. */
     async confirmBooking(userId: string, body: BookAppointmentBody): Promise<BookAppointmentResponse> {
       const date = readAppointmentDate(body.date);
-      const live = await findLiveOnSlot(ctx.db, date, body.slot);
-      if (live?.userId === userId && (live.status === 'pending' || live.status === 'accepted')) {
-        const withPayment = await findWithClient(ctx.db, live.id);
-        return {
-          message: APPOINTMENT_MESSAGES.requested,
-          appointment: toClientAppointment(withPayment ?? { ...live, paymentStatus: null }),
-        };
+      const own = await findOwnLiveOnSlot(ctx.db, userId, date, body.slot);
+      const ownPaid = own?.status === 'pending' || own?.status === 'accepted' ? own : undefined;
+      if (ownPaid && body.counsellorId && ownPaid.counsellorId !== body.counsellorId) {
+        throw conflict(OTHER_COUNSELLOR);
       }
-      const isHeldByOther =
-        live !== undefined &&
-        live.userId !== userId &&
-        (live.status !== 'awaiting_payment' || (live.holdExpiresAt ?? new Date(0)) >= ctx.now());
-      if (isHeldByOther) throw conflict(APPOINTMENT_MESSAGES.alreadyExists);
+      const withPayment = ownPaid && (await findWithClient(ctx.db, ownPaid.id));
+      if (withPayment) {
+        return { message: APPOINTMENT_MESSAGES.requested, appointment: toClientAppointment(withPayment) };
+      }
+      const slot = {
+        date,
+        slot: body.slot,
+        ...(body.counsellorId ? { counsellorId: body.counsellorId } : {}),
+      };
+      if (await isHeldByAnother(ctx.db, userId, slot, ctx.now())) {
+        throw conflict(APPOINTMENT_MESSAGES.alreadyExists);
+      }
       throw badRequest(APPOINTMENT_MESSAGES.paymentNotCompleted);
     },
 
-    async decide(id: string, status: 'accepted' | 'rejected'): Promise<AppointmentStatusResponse> {
+    async decide(
+      user: AuthenticatedUser,
+      id: string,
+      status: 'accepted' | 'rejected' | 'cancelled',
+    ): Promise<AppointmentStatusResponse> {
       if (!isUuid(id)) throw notFound(NOT_FOUND);
+      await assertMayDecide(user, id);
       const now = ctx.now();
       const decided = await decidePaid(id, status, now);
       const row = await findWithClient(ctx.db, id);
       if (!row || row.status === 'awaiting_payment' || row.status === 'expired') throw notFound(NOT_FOUND);
-      if (status === 'rejected' && row.status === 'rejected' && row.paymentStatus === 'paid') {
-        // Just rejected, or the retry of a refund that failed before: the one way past "only from pending".
-        return refundRejected(row);
+      if (status !== 'accepted' && row.status === status && row.paymentStatus === 'paid') {
+        // Just rejected or cancelled, or the retry of a refund that failed before: the one way past
+        // "only from pending" (or "only from accepted").
+        return refundClosed(row, status);
       }
-      if (!decided) {
-        throw conflict(`This appointment is already ${row.status}; only a pending request can be ${status}.`);
+      if (!decided || status !== 'accepted') {
+        throw conflict(
+          status === 'cancelled'
+            ? `This appointment is ${row.status}; only an accepted session can be cancelled.`
+            : `This appointment is already ${row.status}; only a pending request can be ${status}.`,
+        );
       }
       await sendSafely(ctx, log, acceptedMail(row, organizer, now), 'appointment accepted');
       return { message: APPOINTMENT_MESSAGES.accepted, appointment: toAdminAppointment(row) };

@@ -45,6 +45,7 @@ export interface SlotRequest {
   date: string;
   slot: unknown;
   reason?: unknown;
+  counsellorId?: string;
 }
 
 /** Each test person on a network of their own (unpaid holds are capped per address too). */

@@ -58,14 +58,16 @@ const client = fc.constantFrom(0, 0, 1);
 // Most traffic on one slot, so holds collide; slot 0 is today's and begins half an hour in.
 const slot = fc.constantFrom(1, 1, 1, 1, 0, 0, 2, 3);
 const n = fc.nat(15);
+// With counsellors: "any available counsellor" half the time, else one chosen (modulo how many).
+const choice = fc.constantFrom<number | null>(null, null, null, 0, 1, 2);
 // 15 is the last minute a hold stands; 5 + 10 renew a hold after its order was handed out.
 const minutes = fc.constantFrom(1, 5, 10, 14, 15, 16, 16, 31, 61);
 
 // fc.commands picks among these uniformly, so a command listed twice comes up twice as often.
 export const commands: fc.Arbitrary<Cmd>[] = [
-  fc.tuple(client, slot).map(([u, s]) => new CreateCmd(u, s)),
-  fc.tuple(client, slot).map(([u, s]) => new CreateCmd(u, s)),
-  fc.tuple(client, slot).map(([u, s]) => new CreateCmd(u, s)),
+  fc.tuple(client, slot, choice).map(([u, s, c]) => new CreateCmd(u, s, c)),
+  fc.tuple(client, slot, choice).map(([u, s, c]) => new CreateCmd(u, s, c)),
+  fc.tuple(client, slot, choice).map(([u, s, c]) => new CreateCmd(u, s, c)),
   n.map((i) => new CheckoutCmd(i)),
   n.map((i) => new CheckoutCmd(i)),
   n.map((i) => new PayCmd(i)),

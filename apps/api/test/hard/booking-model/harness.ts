@@ -4,8 +4,14 @@ import type { FakeRazorpay } from '../../fake-razorpay.ts';
 import { createUserWithToken, type TestUser } from '../../users-fixture.ts';
 import { createRazorpayTestApp } from '../../razorpay-test-app.ts';
 import type { Model } from './model.ts';
+import {
+  createCounsellor,
+  deactivateAllCounsellors,
+} from '../../../src/modules/appointments/counsellor-test-kit.ts';
 
 export const CLIENTS = 2;
+/** Runs take turns: the spec's one calendar, one counsellor, three counsellors. */
+const COUNSELLORS_BY_RUN = [0, 1, 3];
 /** The first date of run 0; each run gets the next two days, so runs never share a slot. */
 const FIRST_DAY = '2030-01-07';
 
@@ -52,6 +58,8 @@ export interface Real {
   addresses: string[];
   /** The gateway's refunds before this run; later ones are this run's. */
   refundsBefore: number;
+  /** This run's active counsellors, by the model's index. */
+  counsellorIds: string[];
 }
 
 export interface World {
@@ -59,8 +67,10 @@ export interface World {
   real: Real;
 }
 
-export async function newWorld(h: Harness): Promise<World> {
+/** A run's world; `counsellors` fixes how many (else they take turns across runs). */
+export async function newWorld(h: Harness, counsellors?: number): Promise<World> {
   const run = h.runs++;
+  const counsellorCount = counsellors ?? COUNSELLORS_BY_RUN[run % COUNSELLORS_BY_RUN.length]!;
   const today = addCalendarDays(FIRST_DAY, 2 * run);
   const tomorrow = addCalendarDays(today, 1);
   const now = istInstant(today, '12:30').getTime();
@@ -77,9 +87,27 @@ export async function newWorld(h: Harness): Promise<World> {
     startsAt: istInstant(date as string, `${String(hour).padStart(2, '0')}:00`).getTime(),
   }));
   const users = await Promise.all(Array.from({ length: CLIENTS }, () => createUserWithToken(h.t)));
+  // Earlier runs' counsellors take no new bookings: only this run's are in the running.
+  await deactivateAllCounsellors(h.t);
+  const counsellorIds: string[] = [];
+  for (let i = 0; i < counsellorCount; i += 1) {
+    // Joined in index order, a second apart, so ties in "any" go to the lower index as in the model.
+    const createdAt = new Date(Date.UTC(2020, 0, 1, 0, 0, i));
+    counsellorIds.push((await createCounsellor(h.t, { firstName: `Model${i}`, createdAt })).counsellorId);
+  }
   return {
-    model: { now, slots, appts: [], orders: [], failedOrders: 0, gatewayDown: false, stats: h.stats },
+    model: {
+      now,
+      slots,
+      appts: [],
+      orders: [],
+      failedOrders: 0,
+      gatewayDown: false,
+      counsellors: counsellorIds.map(() => ({ lastAssigned: null })),
+      stats: h.stats,
+    },
     real: {
+      counsellorIds,
       h,
       users,
       addresses: users.map((_, i) => `10.${(run >> 8) & 255}.${run & 255}.${i + 1}`),

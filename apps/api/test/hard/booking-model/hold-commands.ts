@@ -9,7 +9,7 @@ import {
   VERIFY_STATUS,
   count,
   holdsSlot,
-  liveRow,
+  ownLiveRow,
   planCreate,
   settle,
   type CreatePlan,
@@ -63,29 +63,39 @@ async function finishCreate(
   });
 }
 
-const createOrder = (m: Model, real: Real, user: number, slot: number) => {
+const createOrder = (m: Model, real: Real, user: number, slot: number, choice: number | null = null) => {
   const { date, hour } = m.slots[slot]!;
+  const chosen =
+    choice === null || real.counsellorIds.length === 0
+      ? {}
+      : { counsellorId: real.counsellorIds[choice % real.counsellorIds.length] };
   return post(
     real,
     real.users[user]!,
     '/api/create',
-    { purpose: 'appointment', date, slot: hour, reason: 'Model run' },
+    { purpose: 'appointment', date, slot: hour, reason: 'Model run', ...chosen },
     real.addresses[user],
   );
 };
 
-/** POST /api/create for a slot: a new hold, the holder's renewal, or a refusal. */
+/**
+ * POST /api/create for a slot: a new hold, the holder's renewal, or a refusal. With counsellors,
+ * `choice` picks one (modulo how many there are); null is "any available counsellor".
+ */
 export class CreateCmd implements Cmd {
   constructor(
     readonly user: number,
     readonly slot: number,
+    readonly choice: number | null = null,
   ) {}
   check = () => true;
   async run(m: Model, real: Real) {
-    const res = await createOrder(m, real, this.user, this.slot);
-    await finishCreate(m, real, this.user, planCreate(m, this.user, this.slot), res);
+    const choice = m.counsellors.length === 0 ? null : this.choice;
+    const res = await createOrder(m, real, this.user, this.slot, choice);
+    await finishCreate(m, real, this.user, planCreate(m, this.user, this.slot, choice), res);
   }
-  toString = () => `create(client ${this.user}, slot ${this.slot})`;
+  toString = () =>
+    `create(client ${this.user}, slot ${this.slot}${this.choice === null ? '' : `, counsellor ${this.choice}`})`;
 }
 
 /**
@@ -137,11 +147,11 @@ export class BookCmd implements Cmd {
   async run(m: Model, real: Real) {
     const { date, hour } = m.slots[this.slot]!;
     const res = await post(real, real.users[this.user]!, '/api/appointments/book', { date, slot: hour });
-    const live = liveRow(m, this.slot);
-    if (live?.user === this.user && (live.status === 'pending' || live.status === 'accepted')) {
+    const own = ownLiveRow(m, this.user, this.slot);
+    if (own?.status === 'pending' || own?.status === 'accepted') {
       return expectStatus(res, 200, 'own request');
     }
-    const heldByOther = live !== undefined && live.user !== this.user && holdsSlot(m, live);
+    const heldByOther = m.appts.some((a) => a.slot === this.slot && a.user !== this.user && holdsSlot(m, a));
     expectStatus(res, heldByOther ? 409 : 400, 'book without a request');
   }
   toString = () => `book(client ${this.user}, slot ${this.slot})`;
@@ -164,9 +174,22 @@ export class TakenCmd implements Cmd {
       .json<{ date: string; slot: number }[]>()
       .filter((s) => ours.has(s.date))
       .map((s) => `${s.date} ${s.slot}`);
-    const expected = m.appts
-      .filter((a) => holdsSlot(m, a) && m.slots[a.slot]!.date >= today)
-      .map((a) => `${m.slots[a.slot]!.date} ${m.slots[a.slot]!.hour}`);
+    const at = (slot: number) => `${m.slots[slot]!.date} ${m.slots[slot]!.hour}`;
+    // The spec's one calendar lists every held slot of the window; with counsellors, only the hours
+    // at which every counsellor is held, and none that has begun.
+    const expected =
+      m.counsellors.length === 0
+        ? m.appts.filter((a) => holdsSlot(m, a) && m.slots[a.slot]!.date >= today).map((a) => at(a.slot))
+        : m.slots
+            .map((_, slot) => slot)
+            .filter(
+              (slot) =>
+                m.now < m.slots[slot]!.startsAt &&
+                m.counsellors.every((_, c) =>
+                  m.appts.some((a) => a.slot === slot && a.counsellor === c && holdsSlot(m, a)),
+                ),
+            )
+            .map(at);
     expect(seen.sort()).toEqual(expected.sort());
   }
   toString = () => `taken(client ${this.user})`;

@@ -18,11 +18,13 @@ export async function checkInvariants({ model, real }: World): Promise<void> {
   const paymentById = new Map(payRows.map((p) => [p.id, p]));
   const gatewayRefunds = real.h.fake.refunds.slice(real.refundsBefore);
 
-  // At most one live appointment per date and slot.
-  const live = apptRows
-    .filter((a) => LIVE.includes(a.status as ApptStatus))
-    .map((a) => `${a.date} ${a.slot}`);
+  // At most one live appointment per counsellor, date and slot, and per date and slot among those
+  // without a counsellor (the spec's one calendar); and one per client and hour whoever it is with.
+  const liveRows = apptRows.filter((a) => LIVE.includes(a.status as ApptStatus));
+  const live = liveRows.map((a) => `${a.counsellorId ?? 'one calendar'} ${a.date} ${a.slot}`);
   expect(new Set(live).size, `live rows ${live.join(', ')}`).toBe(live.length);
+  const perClient = liveRows.map((a) => `${a.userId} ${a.date} ${a.slot}`);
+  expect(new Set(perClient).size, `live rows per client ${perClient.join(', ')}`).toBe(perClient.length);
 
   // Nothing is a request without a payment verified at the gateway, of the server's exact price.
   const requests = new Set<string>();
@@ -84,6 +86,10 @@ export async function checkInvariants({ model, real }: World): Promise<void> {
     const row = apptById.get(a.id);
     expect(row?.status, `appointment on slot ${a.slot} of client ${a.user}`).toBe(a.status);
     expect(row?.userId).toBe(real.users[a.user]!.id);
+    // The chosen counsellor is the one held; "any" gave the one the model picked.
+    expect(row?.counsellorId ?? null, `counsellor of slot ${a.slot} of client ${a.user}`).toBe(
+      a.counsellor === null ? null : real.counsellorIds[a.counsellor],
+    );
     if (a.status === 'awaiting_payment') expect(row?.holdExpiresAt?.getTime()).toBe(a.holdExpiresAt);
     const paidBy = a.paidBy === null ? null : model.orders[a.paidBy]!.orderId;
     expect(row?.paymentId ? paymentById.get(row.paymentId)?.providerOrderId : null).toBe(paidBy);

@@ -28,6 +28,13 @@ export interface Appt {
   holdExpiresAt: number | null;
   /** Index of the order whose payment made it a request. */
   paidBy: number | null;
+  /** Index of its counsellor; null in a world without counsellors (the spec's one calendar). */
+  counsellor: number | null;
+}
+
+export interface Counsellor {
+  /** When "any available counsellor" last gave them a hold (model clock), or never. */
+  lastAssigned: number | null;
 }
 
 interface Proof {
@@ -62,6 +69,8 @@ export interface Model {
   failedOrders: number;
   /** The fake answers its next request with a 500. */
   gatewayDown: boolean;
+  /** Active counsellors, in the order they joined; none in the spec's practice. */
+  counsellors: Counsellor[];
   stats: Map<string, number>;
 }
 
@@ -74,8 +83,12 @@ export const holdsSlot = (m: Model, a: Appt) =>
   a.status === 'pending' ||
   a.status === 'accepted' ||
   (a.status === 'awaiting_payment' && a.holdExpiresAt! >= m.now);
-export const liveRow = (m: Model, slot: number) =>
-  m.appts.find((a) => a.slot === slot && LIVE.includes(a.status));
+/** The live row on a slot of one calendar: a counsellor's, or the one calendar's (null). */
+export const liveRow = (m: Model, slot: number, counsellor: number | null = null) =>
+  m.appts.find((a) => a.slot === slot && a.counsellor === counsellor && LIVE.includes(a.status));
+/** The client's own live row at this hour, with whichever counsellor (at most one). */
+export const ownLiveRow = (m: Model, user: number, slot: number) =>
+  m.appts.find((a) => a.slot === slot && a.user === user && LIVE.includes(a.status));
 
 /** A hold whose 15 minutes ran out is marked expired when someone next reaches for its slot. */
 function releaseExpired(m: Model, slot: number) {
@@ -113,7 +126,7 @@ function fulfil(m: Model, index: number): boolean {
   }
   if (a.status === 'expired') {
     releaseExpired(m, a.slot);
-    const holder = liveRow(m, a.slot);
+    const holder = liveRow(m, a.slot, a.counsellor) ?? ownLiveRow(m, a.user, a.slot);
     if (holder) {
       count(
         m.stats,
@@ -170,7 +183,13 @@ export interface CreatePlan {
 }
 
 /** What POST /api/create should answer, applied to the model (minus the new ids it hands out). */
-export function planCreate(m: Model, user: number, slot: number): CreatePlan {
+export function planCreate(
+  m: Model,
+  user: number,
+  slot: number,
+  /** A chosen counsellor (taken modulo how many there are), or null for any. */
+  choice: number | null = null,
+): CreatePlan {
   if (isPast(m, slot)) return { status: 400 };
   const open = m.appts.filter(
     (a) => a.user === user && a.slot !== slot && a.status === 'awaiting_payment' && holdsSlot(m, a),
@@ -179,17 +198,15 @@ export function planCreate(m: Model, user: number, slot: number): CreatePlan {
     count(m.stats, 'refused a third unpaid hold');
     return { status: 409 };
   }
+  const before = m.appts.map((a) => a.status);
   releaseExpired(m, slot);
-  let appt = liveRow(m, slot);
+  const appt =
+    m.counsellors.length === 0 ? holdOneCalendar(m, user, slot) : holdWithCounsellor(m, user, slot, choice);
   if (!appt) {
-    // A renewal keeps this: no hold lasts past 15 minutes from when it was first taken.
-    appt = { id: '', user, slot, status: 'awaiting_payment', holdExpiresAt: m.now + HOLD_MS, paidBy: null };
-    m.appts.push(appt);
-  } else if (appt.user !== user || appt.status !== 'awaiting_payment') {
-    count(m.stats, appt.user === user ? 'refused: already yours' : 'refused: held by someone else');
+    // A refusal rolls its transaction back, the release of run-out holds included. (With one
+    // calendar there is none to undo: a run-out hold on the slot would have been the live row.)
+    m.appts.forEach((a, i) => (a.status = before[i]!));
     return { status: 409 };
-  } else {
-    count(m.stats, 'renewed own hold');
   }
   const index = m.appts.indexOf(appt);
   const reuse = m.orders
@@ -204,6 +221,76 @@ export function planCreate(m: Model, user: number, slot: number): CreatePlan {
     return { status: 502, appt };
   }
   return { status: 200, appt };
+}
+
+const newHold = (m: Model, user: number, slot: number, counsellor: number | null): Appt => {
+  // A renewal keeps this: no hold lasts past 15 minutes from when it was first taken.
+  const appt: Appt = {
+    id: '',
+    user,
+    slot,
+    status: 'awaiting_payment',
+    holdExpiresAt: m.now + HOLD_MS,
+    paidBy: null,
+    counsellor,
+  };
+  m.appts.push(appt);
+  return appt;
+};
+
+/** The spec's one calendar: one live row per slot. */
+function holdOneCalendar(m: Model, user: number, slot: number): Appt | undefined {
+  const live = liveRow(m, slot);
+  if (!live) return newHold(m, user, slot, null);
+  if (live.user !== user || live.status !== 'awaiting_payment') {
+    count(m.stats, live.user === user ? 'refused: already yours' : 'refused: held by someone else');
+    return undefined;
+  }
+  count(m.stats, 'renewed own hold');
+  return live;
+}
+
+/**
+ * With counsellors: the client's own hold at this hour is renewed (or moved to the newly chosen
+ * counsellor); else the chosen counsellor, or the free one given a hold least recently (never
+ * before all others; ties in the order they joined).
+ */
+function holdWithCounsellor(m: Model, user: number, slot: number, choice: number | null): Appt | undefined {
+  const chosen = choice === null ? null : choice % m.counsellors.length;
+  const own = ownLiveRow(m, user, slot);
+  if (own) {
+    if (own.status !== 'awaiting_payment') {
+      count(m.stats, 'refused: already yours');
+      return undefined;
+    }
+    if (chosen !== null && own.counsellor !== chosen) {
+      if (liveRow(m, slot, chosen)) {
+        count(m.stats, 'refused: chosen counsellor taken');
+        return undefined;
+      }
+      own.counsellor = chosen;
+      count(m.stats, 'moved own hold to the chosen counsellor');
+      return own;
+    }
+    count(m.stats, 'renewed own hold');
+    return own;
+  }
+  const time = (c: number) => m.counsellors[c]!.lastAssigned ?? -Infinity;
+  const free = m.counsellors.map((_, c) => c).filter((c) => !liveRow(m, slot, c));
+  const candidates =
+    chosen === null ? free.sort((a, b) => time(a) - time(b)) : free.filter((c) => c === chosen);
+  const counsellor = candidates[0];
+  if (counsellor === undefined) {
+    count(m.stats, chosen === null ? 'refused: every counsellor taken' : 'refused: chosen counsellor taken');
+    return undefined;
+  }
+  if (chosen === null) {
+    m.counsellors[counsellor]!.lastAssigned = m.now;
+    count(m.stats, 'any counsellor assigned');
+  } else {
+    count(m.stats, 'chosen counsellor held');
+  }
+  return newHold(m, user, slot, counsellor);
 }
 
 export function decide(m: Model, a: Appt, status: 'accepted' | 'rejected'): number {

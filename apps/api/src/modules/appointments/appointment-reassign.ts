@@ -1,0 +1,48 @@
+import { COUNSELLOR_MESSAGES, type AppointmentStatusResponse } from '@sukoon/contract';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { isFree, loadActiveCalendars, loadBookedKeys } from '../counsellors/free-slots.ts';
+import { toAdminAppointment } from './appointment-views.ts';
+import { findWithClient, lockById, moveToCounsellor } from './appointments-repository.ts';
+import { chosenCalendar } from './counsellor-holds.ts';
+
+const NOT_FOUND = 'Appointment not found.';
+
+/**
+ * Admin: gives a pending request to another active counsellor who is free at its hour. The request
+ * is locked while it moves, and the unique index per counsellor and hour has the last word.
+ */
+export async function reassignAppointment(
+  ctx: AppContext,
+  id: string,
+  counsellorId: string,
+): Promise<AppointmentStatusResponse> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockById(tx, id);
+    if (!row || row.status === 'awaiting_payment' || row.status === 'expired') throw notFound(NOT_FOUND);
+    if (row.status !== 'pending') {
+      throw conflict(`This appointment is already ${row.status}; only a pending request can be moved.`);
+    }
+    if (row.counsellorId === counsellorId) return;
+    const calendars = await loadActiveCalendars(tx, now, [counsellorId]);
+    const calendar = await chosenCalendar(tx, counsellorId, calendars, row.date, row.slot).catch(
+      (error: unknown) => {
+        // An hour outside their calendar is the same answer as a booked one: not free then.
+        if (error instanceof AppError && error.code === 'CONFLICT') {
+          throw conflict(COUNSELLOR_MESSAGES.counsellorNotFree);
+        }
+        throw error;
+      },
+    );
+    const free = isFree(calendar, await loadBookedKeys(tx, now), row.date, row.slot);
+    if (!free || !(await moveToCounsellor(tx, id, counsellorId, now))) {
+      throw conflict(COUNSELLOR_MESSAGES.counsellorNotFree);
+    }
+  });
+  const moved = await findWithClient(ctx.db, id);
+  if (!moved) throw notFound(NOT_FOUND);
+  return { message: COUNSELLOR_MESSAGES.reassigned, appointment: toAdminAppointment(moved) };
+}

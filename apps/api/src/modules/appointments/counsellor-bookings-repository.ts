@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { appointments, counsellors, sessionNotes, users } from '../../db/schema/index.ts';
+
+/** The reads and writes booking needs about counsellors: who they are, their desk, their notes. */
+
+export interface CounsellorRef {
+  id: string;
+  userId: string;
+  active: boolean;
+}
+
+const refColumns = { id: counsellors.id, userId: counsellors.userId, active: counsellors.active };
+
+export async function findCounsellor(db: DbOrTx, id: string): Promise<CounsellorRef | undefined> {
+  const [row] = await db.select(refColumns).from(counsellors).where(eq(counsellors.id, id)).limit(1);
+  return row;
+}
+
+/** The counsellor profile behind a signed-in account, if it is one. */
+export async function findCounsellorOfUser(db: DbOrTx, userId: string): Promise<CounsellorRef | undefined> {
+  const [row] = await db.select(refColumns).from(counsellors).where(eq(counsellors.userId, userId)).limit(1);
+  return row;
+}
+
+/** "Any available counsellor" just gave them a session: they go to the back of the queue. */
+export async function markAssigned(tx: DbOrTx, id: string, now: Date): Promise<void> {
+  await tx.update(counsellors).set({ lastAssignedAt: now }).where(eq(counsellors.id, id));
+}
+
+/** A counsellor's paid sessions and requests, soonest first, with the client's first name only. */
+export function listDeskAppointments(db: DbOrTx, counsellorId: string) {
+  return db
+    .select({
+      id: appointments.id,
+      date: appointments.date,
+      slot: appointments.slot,
+      status: appointments.status,
+      reason: appointments.reason,
+      clientFirstName: users.firstName,
+      createdAt: appointments.createdAt,
+    })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.userId))
+    .where(
+      and(
+        eq(appointments.counsellorId, counsellorId),
+        inArray(appointments.status, ['pending', 'accepted', 'rejected', 'cancelled']),
+      ),
+    )
+    .orderBy(asc(appointments.date), asc(appointments.slot));
+}
+
+/** The appointment's counsellor, to check who may act on it. */
+export async function findAppointmentCounsellor(
+  db: DbOrTx,
+  appointmentId: string,
+): Promise<{ counsellorId: string | null; status: string } | undefined> {
+  const [row] = await db
+    .select({ counsellorId: appointments.counsellorId, status: appointments.status })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId))
+    .limit(1);
+  return row;
+}
+
+export async function findNotes(db: DbOrTx, appointmentId: string) {
+  const [row] = await db
+    .select({ body: sessionNotes.body, updatedAt: sessionNotes.updatedAt })
+    .from(sessionNotes)
+    .where(eq(sessionNotes.appointmentId, appointmentId))
+    .limit(1);
+  return row;
+}
+
+export async function saveNotes(
+  db: DbOrTx,
+  notes: { appointmentId: string; counsellorId: string; body: string },
+  now: Date,
+) {
+  const [row] = await db
+    .insert(sessionNotes)
+    .values({ ...notes, updatedAt: now })
+    .onConflictDoUpdate({ target: sessionNotes.appointmentId, set: { body: notes.body, updatedAt: now } })
+    .returning({ body: sessionNotes.body, updatedAt: sessionNotes.updatedAt });
+  if (!row) throw new Error('session notes were not saved');
+  return row;
+}

@@ -1,0 +1,77 @@
+import type { CounsellorAppointment } from '@sukoon/contract';
+import type { AppContext } from '../../app-context.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { AuthenticatedUser } from '../../plugins/auth.ts';
+import {
+  findAppointmentCounsellor,
+  findCounsellorOfUser,
+  findNotes,
+  listDeskAppointments,
+  saveNotes,
+  type CounsellorRef,
+} from './counsellor-bookings-repository.ts';
+
+const COUNSELLORS_ONLY = 'Only a counsellor can do that.';
+const NOT_FOUND = 'Appointment not found.';
+
+/** Paid statuses as the desk shows them (unpaid holds never reach it). */
+const DESK_STATUSES = new Set<string>(['pending', 'accepted', 'rejected', 'cancelled']);
+
+/**
+ * The counsellor's desk: their own sessions and requests, and their private notes on each. Nobody
+ * else reads either; admins included, since notes are the counsellor's alone (DESIGN rule 5).
+ */
+export function createCounsellorDeskService(ctx: AppContext) {
+  async function counsellorOf(user: AuthenticatedUser): Promise<CounsellorRef> {
+    const counsellor = user.role === 'counsellor' ? await findCounsellorOfUser(ctx.db, user.id) : undefined;
+    if (!counsellor) throw forbidden(COUNSELLORS_ONLY);
+    return counsellor;
+  }
+
+  /** The caller's own paid appointment; another's reads as not found. */
+  async function ownAppointment(user: AuthenticatedUser, appointmentId: string): Promise<CounsellorRef> {
+    const counsellor = await counsellorOf(user);
+    const appointment = isUuid(appointmentId)
+      ? await findAppointmentCounsellor(ctx.db, appointmentId)
+      : undefined;
+    if (appointment?.counsellorId !== counsellor.id || !DESK_STATUSES.has(appointment.status)) {
+      throw notFound(NOT_FOUND);
+    }
+    return counsellor;
+  }
+
+  return {
+    async listAppointments(user: AuthenticatedUser): Promise<CounsellorAppointment[]> {
+      const counsellor = await counsellorOf(user);
+      const rows = await listDeskAppointments(ctx.db, counsellor.id);
+      return rows.flatMap((row) =>
+        row.status === 'awaiting_payment' || row.status === 'expired'
+          ? []
+          : [
+              {
+                _id: row.id,
+                date: row.date,
+                slot: row.slot,
+                status: row.status,
+                reason: row.reason,
+                userId: { firstName: row.clientFirstName },
+                createdAt: row.createdAt.toISOString(),
+              },
+            ],
+      );
+    },
+
+    async readNotes(user: AuthenticatedUser, appointmentId: string) {
+      await ownAppointment(user, appointmentId);
+      const notes = await findNotes(ctx.db, appointmentId);
+      return { notes: notes?.body ?? '', updatedAt: notes?.updatedAt.toISOString() ?? null };
+    },
+
+    async writeNotes(user: AuthenticatedUser, appointmentId: string, body: string) {
+      const counsellor = await ownAppointment(user, appointmentId);
+      const saved = await saveNotes(ctx.db, { appointmentId, counsellorId: counsellor.id, body }, ctx.now());
+      return { notes: saved.body, updatedAt: saved.updatedAt.toISOString() };
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { SLOT_HOURS, bookingWindowDays, isPastSlot, type TakenSlot } from '@sukoon/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { freeSlotsOf, fullSlots, loadActiveCalendars, loadBookedKeys } from '../counsellors/free-slots.ts';
+import { UNKNOWN_COUNSELLOR } from './counsellor-holds.ts';
+import { findCounsellor } from './counsellor-bookings-repository.ts';
+
+/**
+ * `GET /api/appointments/get` for a client once counsellors are set up. The answer keeps the
+ * spec's shape, `{ date, slot }` of hours that cannot be booked, so the spec's client disables
+ * exactly those: without a counsellor, the hours at which no active counsellor is free; with one,
+ * that counsellor's hours they do not offer, are away, or are booked. Hours already begun are left
+ * out: no client can book them anyway.
+ */
+
+/** Undefined when no counsellor is active: the caller answers with the spec's one calendar. */
+export async function hoursWithNobodyFree(db: DbOrTx, now: Date): Promise<TakenSlot[] | undefined> {
+  const calendars = await loadActiveCalendars(db, now);
+  if (calendars.length === 0) return undefined;
+  return fullSlots(calendars, await loadBookedKeys(db, now), now);
+}
+
+export async function hoursCounsellorIsNotFree(
+  db: DbOrTx,
+  counsellorId: string,
+  now: Date,
+): Promise<TakenSlot[]> {
+  const [calendar] = await loadActiveCalendars(db, now, [counsellorId]);
+  if (!calendar && !(await findCounsellor(db, counsellorId))) throw badRequest(UNKNOWN_COUNSELLOR);
+  const free = calendar ? freeSlotsOf(calendar, await loadBookedKeys(db, now), now) : [];
+  const isFreeHour = new Set(free.map(({ date, slot }) => `${date}|${slot}`));
+  return bookingWindowDays(now).flatMap((date) =>
+    SLOT_HOURS.filter((slot) => !isPastSlot(date, slot, now) && !isFreeHour.has(`${date}|${slot}`)).map(
+      (slot) => ({ date, slot }),
+    ),
+  );
+}
