@@ -124,8 +124,9 @@ describe('session reminders', () => {
     expect(reminderMails(asha.email)).toHaveLength(1);
     expect(reminderMails(meera.email)).toHaveLength(1);
 
-    // The same work run twice at once, past the queue (which would let only one run at a time).
-    clock.set('2026-11-23T04:00:00.000Z');
+    // The same work run twice at once, past the queue (which would let only one run at a time);
+    // Monday 11:00 IST is 05:30 UTC.
+    clock.set('2026-11-23T04:45:00.000Z');
     const ctx = { db: t.database.db, now: clock.now, mailer: mailbox.mailer };
     const notices = () => createSessionNotices(ctx, createNotifications(ctx), t.app.log);
     await Promise.all([sendDueReminders(ctx, notices()), sendDueReminders(ctx, notices())]);
