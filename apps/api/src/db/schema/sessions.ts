@@ -33,10 +33,7 @@ export const appointmentNotices = pgTable(
     index('appointment_notices_unmailed_idx')
       .on(table.createdAt)
       .where(sql`${table.mailedAt} is null`),
-    check(
-      'appointment_notices_kind_check',
-      sql`${table.kind} in ('reminder-24h', 'reminder-1h', 'expired')`,
-    ),
+    check('appointment_notices_kind_check', sql`${table.kind} in ('reminder-24h', 'reminder-1h', 'expired')`),
   ],
 );
 

@@ -7,7 +7,11 @@ import { createRazorpayTestApp, postAs } from '../../../test/razorpay-test-app.t
 import { createUserWithToken, type TestUser } from '../../../test/users-fixture.ts';
 import { EXPIRE_REQUESTS_JOB, REFUND_RETRY_JOB } from '../../background-jobs.ts';
 import { bookAndPay, createClock, createMailbox } from '../appointments/appointments-test-kit.ts';
-import { createCounsellor, deactivateAllCounsellors, type TestCounsellor } from '../appointments/counsellor-test-kit.ts';
+import {
+  createCounsellor,
+  deactivateAllCounsellors,
+  type TestCounsellor,
+} from '../appointments/counsellor-test-kit.ts';
 import { appointmentIdOf, decide, notificationsOf, runJob, settled } from './session-test-kit.ts';
 
 // Saturday 21 November 2026, 10:30 in India; Sunday 10:00 IST is 04:30 UTC.
@@ -17,7 +21,11 @@ const SUNDAY_TEN = '2026-11-22T04:30:00.000Z';
 
 const rowOf = async (t: TestApp, id: string) => {
   const [row] = await t.database.db
-    .select({ status: appointments.status, paymentStatus: payments.status, refundId: payments.providerRefundId })
+    .select({
+      status: appointments.status,
+      paymentStatus: payments.status,
+      refundId: payments.providerRefundId,
+    })
     .from(appointments)
     .innerJoin(payments, eq(payments.id, appointments.paymentId))
     .where(eq(appointments.id, id));
@@ -46,7 +54,8 @@ describe('a paid request nobody answered by its start (simulated gateway)', () =
     meera = await createCounsellor(t, { firstName: 'Meera' });
     asha = await createUserWithToken(t, 'user', { firstName: 'Asha' });
   });
-  const expiredMails = (to: string) => mailbox.to(to).filter((mail) => /could not be confirmed/.test(mail.subject));
+  const expiredMails = (to: string) =>
+    mailbox.to(to).filter((mail) => /could not be confirmed/.test(mail.subject));
 
   it('is rejected by itself at its start, refunded and the client told, once', async () => {
     await bookAndPay(t, asha, { date: SUNDAY, slot: 10, counsellorId: meera.counsellorId });

@@ -23,7 +23,11 @@ interface NoticeText {
 }
 
 /** The in-app notice; `forCounsellor` when it goes to the session's counsellor. */
-export function noticeText(kind: AppointmentNoticeKind, s: NoticeDetails, forCounsellor: boolean): NoticeText {
+export function noticeText(
+  kind: AppointmentNoticeKind,
+  s: NoticeDetails,
+  forCounsellor: boolean,
+): NoticeText {
   if (kind === 'expired') {
     return {
       kind: 'appointment.expired',
@@ -57,7 +61,10 @@ export function noticeMail(
 ): MailMessage | undefined {
   const to = forCounsellor ? s.counsellorEmail : s.clientEmail;
   if (!to) return undefined;
-  const greeting = `Hello ${(forCounsellor ? s.counsellorFirstName : s.clientFirstName) ?? ''},`.replace(' ,', ',');
+  const greeting = `Hello ${(forCounsellor ? s.counsellorFirstName : s.clientFirstName) ?? ''},`.replace(
+    ' ,',
+    ',',
+  );
   if (kind === 'expired') {
     return brandedMail({
       to,

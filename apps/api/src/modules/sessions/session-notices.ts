@@ -64,7 +64,10 @@ export function createSessionNotices(
           await markMailed(ctx.db, notice.id, ctx.now());
           sent += 1;
         } catch (error) {
-          log.error({ err: error, appointmentId: notice.appointmentId, kind: notice.kind }, 'session notice mail failed');
+          log.error(
+            { err: error, appointmentId: notice.appointmentId, kind: notice.kind },
+            'session notice mail failed',
+          );
           await releaseMailClaim(ctx.db, notice.id);
           failed += 1;
         }

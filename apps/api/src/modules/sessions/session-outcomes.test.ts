@@ -5,7 +5,11 @@ import { appointmentOutcomes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithToken, type TestUser } from '../../../test/users-fixture.ts';
 import { bookAndPay, createClock } from '../appointments/appointments-test-kit.ts';
-import { createCounsellor, deactivateAllCounsellors, type TestCounsellor } from '../appointments/counsellor-test-kit.ts';
+import {
+  createCounsellor,
+  deactivateAllCounsellors,
+  type TestCounsellor,
+} from '../appointments/counsellor-test-kit.ts';
 import { appointmentIdOf, decide } from './session-test-kit.ts';
 
 // Saturday 21 November 2026, 10:30 in India; the Sunday 10:00 IST session ends at 05:30 UTC.
@@ -57,7 +61,11 @@ describe('after a session', () => {
     clock.set('2026-11-22T05:30:00.000Z');
     const done = await outcome(meera, 'completed');
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toEqual({ message: SESSION_MESSAGES.completed, appointmentId: sessionId, outcome: 'completed' });
+    expect(done.json()).toEqual({
+      message: SESSION_MESSAGES.completed,
+      appointmentId: sessionId,
+      outcome: 'completed',
+    });
     // A slip is corrected by marking again; an admin may too.
     expect((await outcome(admin, 'no_show')).json()).toMatchObject({ outcome: 'no_show' });
     const rows = await t.database.db
@@ -71,8 +79,13 @@ describe('after a session', () => {
     expect((await outcome(meera, 'attended')).statusCode).toBe(400);
     expect((await outcome(meera, 'completed', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/appointments/${sessionId}/outcome`, payload: { outcome: 'completed' } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/appointments/${sessionId}/outcome`,
+          payload: { outcome: 'completed' },
+        })
+      ).statusCode,
     ).toBe(401);
   });
 
@@ -126,7 +139,9 @@ describe('after a session', () => {
     expect((await list()).json<AdminFeedback[]>().map((row) => row.appointmentId)).toContain(sessionId);
     expect((await list('?counsellorId=nope')).statusCode).toBe(400);
     for (const user of [asha, meera]) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/feedback', headers: user.headers })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/feedback', headers: user.headers })).statusCode,
+      ).toBe(403);
     }
   });
 

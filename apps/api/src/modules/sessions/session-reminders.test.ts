@@ -7,7 +7,11 @@ import { createUserWithToken, type TestUser } from '../../../test/users-fixture.
 import { jobStates } from '../../../test/owed-refund.ts';
 import { SESSION_REMINDERS_JOB } from '../../background-jobs.ts';
 import { bookAndPay, createClock, createMailbox } from '../appointments/appointments-test-kit.ts';
-import { createCounsellor, deactivateAllCounsellors, type TestCounsellor } from '../appointments/counsellor-test-kit.ts';
+import {
+  createCounsellor,
+  deactivateAllCounsellors,
+  type TestCounsellor,
+} from '../appointments/counsellor-test-kit.ts';
 import { createNotifications } from '../notifications/notifications-service.ts';
 import { createSessionNotices } from './session-notices.ts';
 import { sendDueReminders } from './session-reminders.ts';
@@ -20,7 +24,8 @@ const SUNDAY = '2026-11-22';
 const MONDAY = '2026-11-23';
 const clock = createClock(SATURDAY);
 const mailbox = createMailbox();
-const reminderMails = (to: string) => mailbox.to(to).filter((mail) => /tomorrow|in one hour/.test(mail.subject));
+const reminderMails = (to: string) =>
+  mailbox.to(to).filter((mail) => /tomorrow|in one hour/.test(mail.subject));
 const reminderKeys = async (t: TestApp, user: TestUser) =>
   (await notificationsOf(t, user))
     .filter((row) => row.kind === 'appointment.reminder')
@@ -84,7 +89,9 @@ describe('session reminders', () => {
     await runJob(t, SESSION_REMINDERS_JOB);
     expect(await reminderKeys(t, asha)).toEqual(['reminder-24h']);
     expect(await reminderKeys(t, meera)).toEqual(['reminder-24h']);
-    expect(reminderMails(asha.email).map((mail) => mail.subject)).toEqual(['Your session is tomorrow — Sukoon']);
+    expect(reminderMails(asha.email).map((mail) => mail.subject)).toEqual([
+      'Your session is tomorrow — Sukoon',
+    ]);
     expect(reminderMails(asha.email)[0]?.text).toContain('with Meera Rao');
     expect(reminderMails(meera.email).map((mail) => mail.subject)).toEqual(['Session tomorrow — Sukoon']);
     expect(reminderMails(meera.email)[0]?.text).toContain('with Asha');
@@ -106,7 +113,9 @@ describe('session reminders', () => {
       'Your session is in one hour — Sukoon',
     ]);
     expect(reminderMails(meera.email)).toHaveLength(2);
-    const [notice] = (await notificationsOf(t, asha)).filter((row) => row.dedupeKey?.startsWith('reminder-1h'));
+    const [notice] = (await notificationsOf(t, asha)).filter((row) =>
+      row.dedupeKey?.startsWith('reminder-1h'),
+    );
     expect(notice).toMatchObject({ kind: 'appointment.reminder', dedupeKey: `reminder-1h:${id}:${asha.id}` });
 
     // Once it has begun, nothing more.
@@ -150,7 +159,9 @@ describe('session reminders', () => {
     expect((await decide(t, meera, await appointmentIdOf(t, ravi), 'accepted')).statusCode).toBe(200);
     await settled(t, SESSION_REMINDERS_JOB);
     expect(await reminderKeys(t, ravi)).toEqual(['reminder-1h']);
-    expect(reminderMails(ravi.email).map((mail) => mail.subject)).toEqual(['Your session is in one hour — Sukoon']);
+    expect(reminderMails(ravi.email).map((mail) => mail.subject)).toEqual([
+      'Your session is in one hour — Sukoon',
+    ]);
   });
 
   it('whose e-mail fails are mailed again by the job’s retry, with one in-app notification', async () => {
@@ -158,7 +169,9 @@ describe('session reminders', () => {
     clock.set('2026-11-22T06:30:00.000Z');
     mailbox.failWith = new Error('SMTP is down');
     await t.app.jobs.send(SESSION_REMINDERS_JOB);
-    await expect.poll(() => jobStates(t, SESSION_REMINDERS_JOB), { timeout: 10_000, interval: 100 }).toHaveProperty('retry');
+    await expect
+      .poll(() => jobStates(t, SESSION_REMINDERS_JOB), { timeout: 10_000, interval: 100 })
+      .toHaveProperty('retry');
     expect(await reminderKeys(t, asha)).toEqual(['reminder-24h']);
     expect(reminderMails(asha.email)).toEqual([]);
 

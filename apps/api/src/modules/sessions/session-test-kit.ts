@@ -9,7 +9,8 @@ import { jobStates } from '../../../test/owed-refund.ts';
 export async function settled(t: TestApp, name: string): Promise<void> {
   await expect
     .poll(
-      async () => Object.keys(await jobStates(t, name)).filter((state) => !['completed', 'failed'].includes(state)),
+      async () =>
+        Object.keys(await jobStates(t, name)).filter((state) => !['completed', 'failed'].includes(state)),
       { timeout: 20_000, interval: 100 },
     )
     .toEqual([]);

@@ -59,7 +59,8 @@ export function registerSessionsRoutes(app: ZodApp, ctx: AppContext): void {
       schema: {
         tags,
         security,
-        summary: "The session's client: a rating from 1 to 5 and an optional comment, once, after an accepted session has ended",
+        summary:
+          "The session's client: a rating from 1 to 5 and an optional comment, once, after an accepted session has ended",
         params: idParam,
         body: sessionFeedbackBody,
         response: {
@@ -82,7 +83,8 @@ export function registerSessionsRoutes(app: ZodApp, ctx: AppContext): void {
       schema: {
         tags,
         security,
-        summary: "Admin: clients' feedback on their sessions, newest first (one counsellor's with counsellorId)",
+        summary:
+          "Admin: clients' feedback on their sessions, newest first (one counsellor's with counsellorId)",
         querystring: adminFeedbackQuery,
         response: { 200: adminFeedbackResponse, 400: errorResponse, ...signedIn, 403: errorResponse },
       },
