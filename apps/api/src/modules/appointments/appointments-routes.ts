@@ -108,7 +108,12 @@ export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext): void {
       const answer = await service.decide(currentUser(request), request.params.id, request.body.status);
       // A reminder already due (accepted within 24 h of the start) goes out now, not at the next
       // scheduled look; after the decision's commit, never inside it (decision 010).
-      if (answer.appointment.status === 'accepted') await app.jobs.send(SESSION_REMINDERS_JOB);
+      // The scheduled run covers a send that fails; the decision stands either way.
+      if (answer.appointment.status === 'accepted') {
+        await app.jobs.send(SESSION_REMINDERS_JOB).catch((error: unknown) => {
+          request.log.error({ err: error }, 'could not ask for the reminders job after an acceptance');
+        });
+      }
       return answer;
     },
   );

@@ -61,10 +61,8 @@ export function noticeMail(
 ): MailMessage | undefined {
   const to = forCounsellor ? s.counsellorEmail : s.clientEmail;
   if (!to) return undefined;
-  const greeting = `Hello ${(forCounsellor ? s.counsellorFirstName : s.clientFirstName) ?? ''},`.replace(
-    ' ,',
-    ',',
-  );
+  const name = forCounsellor ? s.counsellorFirstName : s.clientFirstName;
+  const greeting = name ? `Hello ${name},` : 'Hello,';
   if (kind === 'expired') {
     return brandedMail({
       to,

@@ -110,6 +110,7 @@ export async function findNoticeDetails(db: DbOrTx, appointmentId: string) {
       id: appointments.id,
       date: appointments.date,
       slot: appointments.slot,
+      status: appointments.status,
       clientId: appointments.userId,
       clientFirstName: users.firstName,
       clientEmail: users.email,

@@ -58,7 +58,12 @@ export function createSessionNotices(
       let failed = 0;
       for (const notice of claimed) {
         const details = await findNoticeDetails(ctx.db, notice.appointmentId);
-        const mail = details && noticeMail(notice.kind, details, notice.userId !== details.clientId);
+        // A reminder of a session cancelled since it was recorded is not sent.
+        const stale = notice.kind !== 'expired' && details?.status !== 'accepted';
+        const mail =
+          details && !stale
+            ? noticeMail(notice.kind, details, notice.userId !== details.clientId)
+            : undefined;
         try {
           if (mail) await ctx.mailer.send(mail);
           await markMailed(ctx.db, notice.id, ctx.now());

@@ -181,4 +181,21 @@ describe('session reminders', () => {
     expect(reminderMails(meera.email)).toHaveLength(1);
     expect(await reminderKeys(t, asha)).toEqual(['reminder-24h']);
   });
+
+  it('recorded before the session was cancelled are not mailed afterwards', async () => {
+    const id = await acceptedSession(MONDAY, 13);
+    clock.set('2026-11-22T07:30:00.000Z');
+    mailbox.failWith = new Error('SMTP is down');
+    await t.app.jobs.send(SESSION_REMINDERS_JOB);
+    await expect
+      .poll(() => jobStates(t, SESSION_REMINDERS_JOB), { timeout: 10_000, interval: 100 })
+      .toHaveProperty('retry');
+    expect((await decide(t, meera, id, 'cancelled')).statusCode).toBe(200);
+
+    mailbox.failWith = null;
+    await settled(t, SESSION_REMINDERS_JOB);
+    expect(reminderMails(asha.email)).toEqual([]);
+    expect(reminderMails(meera.email)).toEqual([]);
+    expect(await reminderKeys(t, asha)).toEqual(['reminder-24h']);
+  });
 });

@@ -41,5 +41,5 @@ export async function appointmentIdOf(t: TestApp, client: TestUser): Promise<str
   return row.id;
 }
 
-export const decide = (t: TestApp, by: TestUser, id: string, status: 'accepted' | 'rejected') =>
+export const decide = (t: TestApp, by: TestUser, id: string, status: 'accepted' | 'rejected' | 'cancelled') =>
   t.app.inject({ method: 'POST', url: `/api/appointments/${id}`, headers: by.headers, payload: { status } });
