@@ -33,6 +33,8 @@ import { registerAppointmentsRoutes } from './modules/appointments/appointments-
 import { createPaymentRefunds } from './modules/payments/payment-refunds.ts';
 import { registerJobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { createNotifications } from './modules/notifications/notifications-service.ts';
+import { createSessionNotices } from './modules/sessions/session-notices.ts';
+import { registerSessionsRoutes } from './modules/sessions/sessions-routes.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { registerCounsellorsRoutes } from './modules/counsellors/counsellors-routes.ts';
 import { registerCounsellorAccountRoutes } from './modules/counsellors/counsellor-account-routes.ts';
@@ -144,7 +146,8 @@ async function setUpApp(
   // One channel for every event that tells a person something in the app (the bell).
   const notifications = createNotifications(ctx);
   const jobs = createJobQueue({ database, config, log: app.log });
-  defineBackgroundJobs(jobs, { ...ctx, refunds });
+  const notices = createSessionNotices(ctx, notifications, app.log);
+  defineBackgroundJobs(jobs, { ...ctx, refunds, notices, log: app.log });
   app.decorate('jobs', jobs);
   // Runs before the database closes: onClose hooks run last-registered first.
   app.addHook('onReady', () => jobs.start());
@@ -180,6 +183,7 @@ async function setUpApp(
   registerPaymentsRoutes(app, ctx, refunds);
   registerEnrolmentsRoutes(app, ctx);
   registerAppointmentsRoutes(app, ctx);
+  registerSessionsRoutes(app, ctx);
   registerJobsRoutes(app, jobs);
   registerNotificationsRoutes(app, notifications);
   const invitations = createInvitationsService({ ...ctx, log: app.log });

@@ -1,17 +1,33 @@
 import type { AppContext } from './app-context.ts';
 import type { JobQueue } from './lib/jobs.ts';
 import type { PaymentRefunds } from './modules/payments/payment-refunds.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import { deleteStaleAuthRows, STALE_AUTH_ROWS_SWEEP_CRON } from './modules/auth/stale-auth-rows.ts';
+import type { SessionNotices } from './modules/sessions/session-notices.ts';
+import { sendDueReminders } from './modules/sessions/session-reminders.ts';
+import { expireUnansweredRequests } from './modules/sessions/request-expiry.ts';
 
 export const REFUND_RETRY_JOB = 'refunds.retry-owed';
 export const STALE_AUTH_ROWS_JOB = 'auth.delete-stale-rows';
+export const SESSION_REMINDERS_JOB = 'sessions.send-reminders';
+export const EXPIRE_REQUESTS_JOB = 'sessions.expire-unanswered';
+/** Reminders and expiries look every minute: each is due at a whole hour, and a minute late is fine. */
+const EVERY_MINUTE = '* * * * *';
+
+const throwIfMailsFailed = (mailsFailed: number) => {
+  if (mailsFailed > 0) throw new Error(`${mailsFailed} session e-mail(s) could not be sent; they stay owed.`);
+};
 
 /** All timed work of the product, in one place (STYLE: one way for each job). */
 export function defineBackgroundJobs(
   jobs: JobQueue,
-  deps: Pick<AppContext, 'config' | 'db' | 'now'> & { refunds: PaymentRefunds },
+  deps: Pick<AppContext, 'config' | 'db' | 'now'> & {
+    refunds: PaymentRefunds;
+    notices: SessionNotices;
+    log: FastifyBaseLogger;
+  },
 ): void {
-  const { config, db, now, refunds } = deps;
+  const { config, db, now, refunds, notices, log } = deps;
   const everyMinutes = config.payment.refundRetryMinutes;
   jobs.define({
     // Without this a refund that failed (the gateway was down, the server died mid-refund) waited
@@ -32,6 +48,26 @@ export function defineBackgroundJobs(
     cron: STALE_AUTH_ROWS_SWEEP_CRON,
     run: async () => {
       await deleteStaleAuthRows(db, now());
+    },
+  });
+  jobs.define({
+    // 24 h and 1 h before each accepted session, to both people, each once (DESIGN rule 3); the
+    // accept route also sends this job, so a reminder already due goes out at once.
+    name: SESSION_REMINDERS_JOB,
+    cron: EVERY_MINUTE,
+    run: async () => {
+      throwIfMailsFailed((await sendDueReminders(deps, notices)).mailsFailed);
+    },
+  });
+  jobs.define({
+    // No paid request waits past its start (DESIGN rule 4): rejected, refunded, the client told.
+    name: EXPIRE_REQUESTS_JOB,
+    cron: EVERY_MINUTE,
+    run: async () => {
+      const { refundsStillOwed, mailsFailed } = await expireUnansweredRequests(deps, refunds, notices, log);
+      // The refund job owns refunds the gateway refused, with its own back-off.
+      if (refundsStillOwed > 0) await jobs.send(REFUND_RETRY_JOB);
+      throwIfMailsFailed(mailsFailed);
     },
   });
 }

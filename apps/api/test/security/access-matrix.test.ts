@@ -7,6 +7,7 @@ import { insertCourse, insertWebinar } from '../purchase-fixture.ts';
 import { ROUTE_POLICY } from './route-policy.ts';
 import { WEEKDAY_KEYS, defaultWeeklyHours } from '@sukoon/contract';
 import { createCounsellor } from '../../src/modules/appointments/counsellor-test-kit.ts';
+import { appointments } from '../../src/db/schema/index.ts';
 import { createMatrixApp, registeredRoutes, type MatrixApp } from './access-matrix-app.ts';
 import { CALLERS, accessProblems, leakProblems, shapeProblems, type Caller } from './access-matrix-checks.ts';
 
@@ -42,6 +43,8 @@ describe('access matrix: every route × anonymous, user, another user, counsello
     reassignTo: string;
     requestToReassign: string;
     requestToDecide: string;
+    // after the session
+    endedSession: string;
   };
   const signatures: string[] = [];
   const MEETING_LINK = 'https://meet.example.test/paid-webinar-room';
@@ -201,6 +204,20 @@ describe('access matrix: every route × anonymous, user, another user, counsello
     const weekly = defaultWeeklyHours();
     for (const day of WEEKDAY_KEYS) weekly[day] = weekly[day].filter((hour) => hour !== 12);
     f.reassignTo = (await createCounsellor(t, { firstName: 'Matrix', weeklyHours: weekly })).counsellorId;
+    // A's session with the spare, accepted and over since yesterday: its outcome (the admin; the
+    // matrix's counsellor is not its counsellor) and A's feedback.
+    const [ended] = await t.database.db
+      .insert(appointments)
+      .values({
+        userId: users.owner.id,
+        counsellorId: f.spareCounsellorId,
+        date: addDays(istDay(now), -1),
+        slot: 12,
+        reason: 'Stress.',
+        status: 'accepted',
+      })
+      .returning({ id: appointments.id });
+    f.endedSession = ended?.id ?? '';
 
     // An OTP is live for a pending sign-up and for A's password reset.
     f.pendingEmail = 'pending-signup@example.test';
@@ -216,6 +233,7 @@ describe('access matrix: every route × anonymous, user, another user, counsello
     expect(f.appointmentId).not.toBe('');
     expect(f.requestToReassign).not.toBe('');
     expect(f.requestToDecide).not.toBe('');
+    expect(f.endedSession).not.toBe('');
   });
   afterAll(() => t?.close());
 
@@ -307,6 +325,8 @@ describe('access matrix: every route × anonymous, user, another user, counsello
       // booking with counsellors
       'POST /api/admin/appointments/:id/counsellor': { counsellorId: f.reassignTo },
       'PUT /api/counsellor/appointments/:id/notes': { notes: 'Not yours to write.' },
+      'POST /api/appointments/:id/outcome': { outcome: 'completed' },
+      'POST /api/appointments/:id/feedback': { rating: 5, comment: 'Helpful.' },
     };
     const forCounsellor = who === 'admin' ? `?counsellorId=${f.counsellorId}` : '';
     const urls: Record<string, string> = {
@@ -338,6 +358,9 @@ describe('access matrix: every route × anonymous, user, another user, counsello
       'POST /api/admin/appointments/:id/counsellor': `/api/admin/appointments/${f.requestToReassign}/counsellor`,
       'GET /api/counsellor/appointments/:id/notes': `/api/counsellor/appointments/${f.appointmentId}/notes`,
       'PUT /api/counsellor/appointments/:id/notes': `/api/counsellor/appointments/${f.appointmentId}/notes`,
+      'POST /api/appointments/:id/outcome': `/api/appointments/${f.endedSession}/outcome`,
+      'POST /api/appointments/:id/feedback': `/api/appointments/${f.endedSession}/feedback`,
+      'GET /api/admin/feedback': `/api/admin/feedback${forCounsellor}`,
     };
     const headers: Record<string, string> = { ...headersOf(who) };
     if (method === 'OPTIONS') {
@@ -422,7 +445,8 @@ describe('access matrix: every route × anonymous, user, another user, counsello
         .webinars.map((w) => w._id);
     expect(await webinarIds('owner')).toContain(f.paidWebinar);
     expect(await webinarIds('other')).not.toContain(f.paidWebinar);
-    expect((await get('/api/appointments/mine', 'owner')).json()).toHaveLength(1);
+    // A's request and A's session that has ended.
+    expect((await get('/api/appointments/mine', 'owner')).json()).toHaveLength(2);
     expect((await get('/api/appointments/mine', 'other')).json()).toEqual([]);
     // B learns that A's counsellor is taken at A's hour, and nothing more.
     const takenOfCounsellor = `/api/appointments/get?counsellorId=${f.counsellorId}`;

@@ -276,6 +276,19 @@ export const BODY_TARGETS: BodyTarget[] = [
     callers: ['user'],
     base: { notes: 'Notes on nobody.' },
   },
+  // after the session: an appointment that does not exist is never marked nor rated.
+  {
+    route: 'POST /api/appointments/:id/outcome',
+    url: `/api/appointments/${NOBODY}/outcome`,
+    callers: ['user', 'admin'],
+    base: { outcome: 'completed' },
+  },
+  {
+    route: 'POST /api/appointments/:id/feedback',
+    url: `/api/appointments/${NOBODY}/feedback`,
+    callers: ['user', 'admin'],
+    base: { rating: 4, comment: 'Kind and clear.' },
+  },
 ];
 
 /** Routes that read no JSON body, and why they are fuzzed elsewhere in this file. */

@@ -140,4 +140,9 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/counsellor/appointments': { access: 'counsellor' },
   'GET /api/counsellor/appointments/:id/notes': { access: 'counsellor' },
   'PUT /api/counsellor/appointments/:id/notes': { access: 'counsellor' },
+  // after the session: like deciding, also open to the session's own counsellor (another's: 404);
+  // feedback is its client's alone; admins read it.
+  'POST /api/appointments/:id/outcome': { access: 'admin', notTheirs404: true },
+  'POST /api/appointments/:id/feedback': { access: 'owner' },
+  'GET /api/admin/feedback': { access: 'admin' },
 };

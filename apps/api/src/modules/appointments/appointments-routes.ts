@@ -19,6 +19,7 @@ import { ADMIN_OR_COUNSELLOR, createAppointmentsService } from './appointments-s
 import { createPaymentRefunds } from '../payments/payment-refunds.ts';
 import { reassignAppointment } from './appointment-reassign.ts';
 import { registerCounsellorDeskRoutes } from './counsellor-desk-routes.ts';
+import { SESSION_REMINDERS_JOB } from '../../background-jobs.ts';
 
 const tags = ['appointments'];
 const security = [{ bearer: [] }];
@@ -103,7 +104,18 @@ export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext): void {
         },
       },
     },
-    (request) => service.decide(currentUser(request), request.params.id, request.body.status),
+    async (request) => {
+      const answer = await service.decide(currentUser(request), request.params.id, request.body.status);
+      // A reminder already due (accepted within 24 h of the start) goes out now, not at the next
+      // scheduled look; after the decision's commit, never inside it (decision 010).
+      // The scheduled run covers a send that fails; the decision stands either way.
+      if (answer.appointment.status === 'accepted') {
+        await app.jobs.send(SESSION_REMINDERS_JOB).catch((error: unknown) => {
+          request.log.error({ err: error }, 'could not ask for the reminders job after an acceptance');
+        });
+      }
+      return answer;
+    },
   );
 
   app.post(

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+import { appointments } from './appointments.ts';
+
+/** What a session's timed jobs tell a person: the two reminders, and an expired request. */
+export const APPOINTMENT_NOTICE_KINDS = ['reminder-24h', 'reminder-1h', 'expired'] as const;
+export type AppointmentNoticeKind = (typeof APPOINTMENT_NOTICE_KINDS)[number];
+
+/**
+ * One row per notice owed to one person about one session: the unique index makes it exactly once
+ * however many instances or retries record it. The row is written with the in-app notification, in
+ * one transaction, before the e-mail; `mailedAt` says the e-mail went, `mailClaimedAt` which attempt
+ * is sending it, so a failed mail is sent again by a retry and never twice.
+ */
+export const appointmentNotices = pgTable(
+  'appointment_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: APPOINTMENT_NOTICE_KINDS }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mailClaimedAt: timestamp('mail_claimed_at', { withTimezone: true }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('appointment_notices_unique').on(table.appointmentId, table.kind, table.userId),
+    index('appointment_notices_unmailed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.mailedAt} is null`),
+    check('appointment_notices_kind_check', sql`${table.kind} in ('reminder-24h', 'reminder-1h', 'expired')`),
+  ],
+);
+
+export const SESSION_OUTCOMES = ['completed', 'no_show'] as const;
+
+/**
+ * How an accepted session went, as its counsellor (or an admin) says after its end. A row of its
+ * own rather than a status: the session stays 'accepted', so the live-slot indexes, the statuses
+ * clients and admins see, and the refund rules are untouched.
+ */
+export const appointmentOutcomes = pgTable(
+  'appointment_outcomes',
+  {
+    appointmentId: uuid('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    outcome: text('outcome', { enum: SESSION_OUTCOMES }).notNull(),
+    /** Who said so; null once that account is gone. */
+    markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('appointment_outcomes_outcome_check', sql`${table.outcome} in ('completed', 'no_show')`)],
+);
+
+/** The client's word after a session: once per appointment (the primary key). Admins read it. */
+export const appointmentFeedback = pgTable(
+  'appointment_feedback',
+  {
+    appointmentId: uuid('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('appointment_feedback_rating_check', sql`${table.rating} between 1 and 5`),
+    index('appointment_feedback_created_idx').on(table.createdAt),
+  ],
+);

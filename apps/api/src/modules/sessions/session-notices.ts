@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AppointmentNoticeKind } from '../../db/schema/index.ts';
+import type { Notifications } from '../notifications/notifications-service.ts';
+import {
+  claimUnmailed,
+  findNoticeDetails,
+  insertNotice,
+  markMailed,
+  releaseMailClaim,
+} from './session-notices-repository.ts';
+import { noticeMail, noticeText } from './session-notice-texts.ts';
+
+/**
+ * A mail claimed longer ago than this is from an attempt that died mid-send and is taken over. A
+ * send is one SMTP exchange, well under a minute; taking over one that was only slow would send it
+ * twice, so the bound is generous.
+ */
+export const STALE_MAIL_CLAIM_MS = 5 * 60 * 1000;
+/** Mails sent in one round at most; the rest wait for the next run. */
+const MAIL_BATCH = 100;
+
+export type SessionNotices = ReturnType<typeof createSessionNotices>;
+
+/**
+ * A session's timed notices, each exactly once per person: recorded with its in-app notification in
+ * the caller's transaction (the unique row decides), then e-mailed from that record by `deliver`,
+ * which any later run repeats for a mail that failed.
+ */
+export function createSessionNotices(
+  ctx: Pick<AppContext, 'db' | 'now' | 'mailer'>,
+  notifications: Notifications,
+  log: FastifyBaseLogger,
+) {
+  return {
+    /** True when the notice is new; false when it was already owed (another run recorded it). */
+    async record(tx: DbOrTx, appointmentId: string, kind: AppointmentNoticeKind, userId: string) {
+      const now = ctx.now();
+      if (!(await insertNotice(tx, { appointmentId, kind, userId, createdAt: now }))) return false;
+      const details = await findNoticeDetails(tx, appointmentId);
+      if (!details) return false;
+      const text = noticeText(kind, details, userId !== details.clientId);
+      await notifications.notify(tx, { userId, ...text, dedupeKey: `${kind}:${appointmentId}:${userId}` });
+      return true;
+    },
+
+    /** Sends every notice's mail not sent yet; how many could not be sent (they stay owed). */
+    async deliver(): Promise<{ sent: number; failed: number }> {
+      const now = ctx.now();
+      const claimed = await claimUnmailed(
+        ctx.db,
+        now,
+        new Date(now.getTime() - STALE_MAIL_CLAIM_MS),
+        MAIL_BATCH,
+      );
+      let sent = 0;
+      let failed = 0;
+      for (const notice of claimed) {
+        const details = await findNoticeDetails(ctx.db, notice.appointmentId);
+        // A reminder of a session cancelled since it was recorded is not sent.
+        const stale = notice.kind !== 'expired' && details?.status !== 'accepted';
+        const mail =
+          details && !stale
+            ? noticeMail(notice.kind, details, notice.userId !== details.clientId)
+            : undefined;
+        try {
+          if (mail) await ctx.mailer.send(mail);
+          await markMailed(ctx.db, notice.id, ctx.now());
+          sent += 1;
+        } catch (error) {
+          log.error(
+            { err: error, appointmentId: notice.appointmentId, kind: notice.kind },
+            'session notice mail failed',
+          );
+          await releaseMailClaim(ctx.db, notice.id);
+          failed += 1;
+        }
+      }
+      return { sent, failed };
+    },
+  };
+}

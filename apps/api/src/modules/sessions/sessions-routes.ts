@@ -1,0 +1,94 @@
+import {
+  adminFeedbackQuery,
+  adminFeedbackResponse,
+  errorResponse,
+  idParam,
+  sessionFeedbackBody,
+  sessionFeedbackResponse,
+  sessionOutcomeBody,
+  sessionOutcomeResponse,
+} from '@sukoon/contract';
+import type { FastifyRequest } from 'fastify';
+import type { ZodApp } from '../../lib/zod-app.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { ADMIN_OR_COUNSELLOR } from '../appointments/appointments-service.ts';
+import { createSessionOutcomesService } from './session-outcomes-service.ts';
+
+const tags = ['appointments'];
+const security = [{ bearer: [] }];
+const signedIn = { 401: errorResponse };
+
+/** Before the body is read: a client is refused whatever they send (the service checks whose it is). */
+async function adminOrCounsellor(request: FastifyRequest): Promise<void> {
+  if (currentUser(request).role === 'user') throw forbidden(ADMIN_OR_COUNSELLOR);
+}
+
+export function registerSessionsRoutes(app: ZodApp, ctx: AppContext): void {
+  const service = createSessionOutcomesService(ctx);
+
+  app.post(
+    '/api/appointments/:id/outcome',
+    {
+      onRequest: [app.requireUser, adminOrCounsellor],
+      schema: {
+        tags,
+        security,
+        summary:
+          "Admin, or the session's counsellor: after an accepted session has ended, mark it completed or no_show (the client did not attend); marking again replaces it",
+        params: idParam,
+        body: sessionOutcomeBody,
+        response: {
+          200: sessionOutcomeResponse,
+          400: errorResponse,
+          ...signedIn,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    (request) => service.markOutcome(currentUser(request), request.params.id, request.body.outcome),
+  );
+
+  app.post(
+    '/api/appointments/:id/feedback',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The session's client: a rating from 1 to 5 and an optional comment, once, after an accepted session has ended",
+        params: idParam,
+        body: sessionFeedbackBody,
+        response: {
+          200: sessionFeedbackResponse,
+          400: errorResponse,
+          ...signedIn,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    (request) => service.giveFeedback(currentUser(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/admin/feedback',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Admin: clients' feedback on their sessions, newest first (one counsellor's with counsellorId)",
+        querystring: adminFeedbackQuery,
+        response: { 200: adminFeedbackResponse, 400: errorResponse, ...signedIn, 403: errorResponse },
+      },
+    },
+    (request) => service.listFeedback(request.query.counsellorId),
+  );
+}
