@@ -17,6 +17,7 @@ const stepCard = (page: Page, title: string) =>
 function blog(overrides: Partial<Blog>): Blog {
   return {
     _id: 'b-1',
+    slug: 'a-post',
     title: 'A post',
     content: 'Some words.',
     author: 'Asha Rao',
