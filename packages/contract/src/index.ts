@@ -21,3 +21,5 @@ export * from './counsellor-hours.ts';
 export * from './counsellors.ts';
 export * from './notification-rules.ts';
 export * from './notifications.ts';
+export * from './ratings.ts';
+export * from './blog-slugs.ts';
