@@ -20,14 +20,12 @@ describe('course ratings', () => {
   /** A learner enrolled in the course, as a verified payment leaves them. */
   const enrolledLearner = async (firstName: string, id = courseId) => {
     const learner = await createUserWithToken(t, 'user', { firstName, lastName: 'Secret-Surname' });
-    await t.database.db
-      .insert(courseEnrolments)
-      .values({
-        userId: learner.id,
-        courseId: id,
-        courseName: 'Calm Parenting',
-        receiptId: `r-${learner.id}`,
-      });
+    await t.database.db.insert(courseEnrolments).values({
+      userId: learner.id,
+      courseId: id,
+      courseName: 'Calm Parenting',
+      receiptId: `r-${learner.id}`,
+    });
     return learner;
   };
   const rate = (payload: unknown, who: TestUser | null, id = courseId) =>
