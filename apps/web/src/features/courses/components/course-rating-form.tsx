@@ -58,7 +58,7 @@ export function CourseRatingForm({ courseId, mine }: { courseId: string; mine?: 
             <label
               key={value}
               onMouseEnter={() => setHovered(value)}
-              className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-amber-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+              className="relative inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-amber-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
             >
               <input
                 type="radio"
@@ -66,11 +66,12 @@ export function CourseRatingForm({ courseId, mine }: { courseId: string; mine?: 
                 value={value}
                 checked={stars === value}
                 onChange={() => setStars(value)}
-                className="sr-only"
+                // Invisible but over the whole star, so a click or a tap lands on the radio itself.
+                className="absolute inset-0 cursor-pointer appearance-none rounded-full"
               />
               <Star
                 aria-hidden="true"
-                className={`size-7 ${value <= shown ? 'fill-current' : 'text-slate-400'}`}
+                className={`pointer-events-none size-7 ${value <= shown ? 'fill-current' : 'text-slate-400'}`}
               />
               <span className="sr-only">{starsLabel(value)}</span>
             </label>

@@ -18,12 +18,8 @@ export function CourseReviews({ courseId, isEnrolled }: { courseId: string; isEn
         Ratings and reviews
       </h2>
       {isEnrolled && ratings.data ? (
-        // Keyed by the saved rating, so the form starts from it once it has loaded.
-        <CourseRatingForm
-          key={ratings.data.mine ? 'mine' : 'new'}
-          courseId={courseId}
-          mine={ratings.data.mine}
-        />
+        // Drawn once the ratings have loaded, so the form starts from the learner's saved one.
+        <CourseRatingForm courseId={courseId} mine={ratings.data.mine} />
       ) : null}
       {reviews.length > 0 ? (
         <ul className="grid gap-4 md:grid-cols-2">
