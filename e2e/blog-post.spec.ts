@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Blog } from '@sukoon/contract/blogs';
 import { E2E_ADMIN } from './harness/e2e-env.ts';
 import { newPerson, registerVerified } from './harness/accounts.ts';
+import { expectAccessible } from './harness/axe.ts';
 
 // Issue 17: a blog post has its own address, with the head a shared link needs; an enrolled
 // learner rates a course and sees its average in the star row.
@@ -35,6 +36,7 @@ test('a blog post opened by its own address shows its title in the tab and its h
   // One set of article tags, the app's own, once it has run.
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', post.title);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  await expectAccessible(page, 'a blog post');
 
   await page.getByRole('link', { name: 'Back to the blog' }).first().click();
   await expect(page).toHaveTitle('Blog · Sukoon');
@@ -97,6 +99,7 @@ test('an enrolled learner rates a course and sees the average', async ({ page, r
   await page.getByRole('button', { name: 'Submit rating' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for your rating.' })).toBeVisible();
   await expect(page.getByText('4.0 · 1 rating')).toBeVisible();
+  await expectAccessible(page, 'a rated course');
   await expect(page.getByRole('listitem').filter({ hasText: 'Calm and <b>clear</b>.' })).toContainText(
     'Meera',
   );

@@ -62,6 +62,7 @@ export default function BlogPostPage() {
             src={blogImage(blog)}
             width={1200}
             height={675}
+            eager
             className="mt-8 aspect-video w-full rounded-2xl"
           />
           <div className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800">
