@@ -19,7 +19,8 @@ const freePort = () =>
 
 export async function startProductionServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sukoon-pages-'));
-  const port = await freePort();
+  // BENCH_PAGES_PORT: a port of one's own on a shared machine; otherwise any free one.
+  const port = process.env.BENCH_PAGES_PORT ? Number(process.env.BENCH_PAGES_PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,

@@ -220,6 +220,7 @@ test.describe('blog', () => {
   test('missing picture, category and author fall back; text stays text', async ({ page }) => {
     const blog = (overrides: Partial<Blog>): Blog => ({
       _id: 'b-1',
+      slug: 'a-post',
       title: 'A post',
       content: 'Some words.',
       author: 'Asha Rao',

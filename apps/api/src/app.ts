@@ -25,6 +25,8 @@ import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
 import { registerCoursesRoutes } from './modules/courses/courses-routes.ts';
 import { registerBlogsRoutes } from './modules/blogs/blogs-routes.ts';
+import { createBlogsService } from './modules/blogs/blogs-service.ts';
+import { registerRatingsRoutes } from './modules/ratings/ratings-routes.ts';
 import { registerWebinarsRoutes } from './modules/webinars/webinars-routes.ts';
 import { registerPaymentsRoutes } from './modules/payments/payments-routes.ts';
 import { registerEnrolmentsRoutes } from './modules/enrolments/enrolments-routes.ts';
@@ -177,7 +179,9 @@ async function setUpApp(
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
-  registerCoursesRoutes(app, ctx, createCourseBuyers(ctx.db));
+  const courseBuyers = createCourseBuyers(ctx.db);
+  registerCoursesRoutes(app, ctx, courseBuyers);
+  registerRatingsRoutes(app, ctx, courseBuyers);
   registerBlogsRoutes(app, ctx);
   registerWebinarsRoutes(app, ctx, createWebinarSeats(ctx.db));
   registerPaymentsRoutes(app, ctx, refunds);
@@ -190,5 +194,11 @@ async function setUpApp(
   registerCounsellorsRoutes(app, createCounsellorsService({ ...ctx, invitations }));
   registerCounsellorAccountRoutes(app, invitations, createAvailabilityService(ctx));
 
-  await registerWebApp(app, config.appUrl, options.webDir);
+  const blogs = createBlogsService(ctx);
+  await registerWebApp(
+    app,
+    config.appUrl,
+    { find: (slug) => blogs.findBySlug(slug), slugs: () => blogs.listSlugs() },
+    options.webDir,
+  );
 }

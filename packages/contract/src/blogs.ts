@@ -29,6 +29,8 @@ export type UpdateBlog = z.output<typeof updateBlogBody>;
 
 export const blogResponse = z.object({
   _id: z.string(),
+  /** Ours: the post's own address is /blog/{slug}; kept when the title is edited. */
+  slug: z.string(),
   title: z.string(),
   /** Paragraphs separated by blank lines. */
   content: z.string(),
@@ -43,3 +45,6 @@ export type Blog = z.infer<typeof blogResponse>;
 
 /** `GET /api/blog/read`: live blogs, newest first. */
 export const blogListResponse = z.array(blogResponse);
+
+/** `GET /api/blog/read/:idOrSlug` (ours): one live post, by its id or its slug. */
+export const blogIdOrSlugParam = z.object({ idOrSlug: z.string().min(1).max(200) });

@@ -22,3 +22,5 @@ export * from './counsellors.ts';
 export * from './notification-rules.ts';
 export * from './notifications.ts';
 export * from './sessions.ts';
+export * from './ratings.ts';
+export * from './blog-slugs.ts';

@@ -152,6 +152,7 @@ describe('demo content on other databases', () => {
     try {
       await t.database.db.insert(blogs).values({
         title: 'Kept',
+        slug: 'kept',
         content: 'Deleted by an admin.',
         author: 'Admin',
         image: '/images/blog-default.svg',

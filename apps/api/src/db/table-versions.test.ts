@@ -4,7 +4,16 @@ import type { Database } from './client.ts';
 import { blogs } from './schema/index.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 
-const aBlog = { title: 'Versioned', content: 'Text.', author: 'A', image: '/a.png', category: 'Career' };
+let blogCount = 0;
+/** A new post each time: slugs are unique. */
+const aBlog = () => ({
+  title: 'Versioned',
+  slug: `versioned-${++blogCount}`,
+  content: 'Text.',
+  author: 'A',
+  image: '/a.png',
+  category: 'Career',
+});
 
 describe('table versions', () => {
   let database: Database;
@@ -21,7 +30,7 @@ describe('table versions', () => {
     const before = await database.tables.of('blogs');
     // Asked before the write: it may answer either way, and a later caller must not share it.
     const underWay = database.tables.of('blogs');
-    await database.db.insert(blogs).values(aBlog);
+    await database.db.insert(blogs).values(aBlog());
     expect(await database.tables.of('blogs')).toBeGreaterThan(before);
     await underWay;
   });
@@ -30,13 +39,13 @@ describe('table versions', () => {
     const before = await database.tables.of('blogs');
     await expect(
       database.db.transaction(async (tx) => {
-        await tx.insert(blogs).values(aBlog);
+        await tx.insert(blogs).values(aBlog());
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
     expect(await database.tables.of('blogs')).toBe(before);
     const webinars = await database.tables.of('webinars');
-    await database.db.insert(blogs).values(aBlog);
+    await database.db.insert(blogs).values(aBlog());
     expect(await database.tables.of('webinars')).toBe(webinars);
   });
 });

@@ -16,14 +16,38 @@ const DATA_PRELOADS: Record<string, string> = {
 };
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** JSON safe inside <script>: no "</script>", "<!--" or line separators can end it early. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Writes a page's own title and description over the ones index.html ships. */
+function withTitleAndDescription(html: string, head: PageHead): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${head.title} · ${BRAND_NAME}`)}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_match, before: string, after: string) => `${before}${escapeHtml(head.description)}${after}`,
+    );
+}
 
 export interface ShellPage {
   html: string;
   etag: string;
 }
 
-const shellPage = (html: string): ShellPage => ({
+export const shellPage = (html: string): ShellPage => ({
   html,
   etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
 });
@@ -58,14 +82,7 @@ export function buildShellPages(webDir: string): (pathname: string) => ShellPage
   ])) {
     let html = index;
     const head: PageHead | undefined = (PAGE_HEADS as Record<string, PageHead>)[key];
-    if (head) {
-      html = html
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${head.title} · ${BRAND_NAME}`)}</title>`)
-        .replace(
-          /(<meta\s+name="description"\s+content=")[^"]*(")/,
-          (_match, before: string, after: string) => `${before}${escapeHtml(head.description)}${after}`,
-        );
-    }
+    if (head) html = withTitleAndDescription(html, head);
     const links = (preloads[key] ?? [])
       .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
       .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`);
@@ -79,4 +96,48 @@ export function buildShellPages(webDir: string): (pathname: string) => ShellPage
     const key = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
     return pages.get(key) ?? fallback;
   };
+}
+
+/** What a post's page tells crawlers and link previews (apps/web/src/features/blogs/blog-post-page.tsx). */
+export interface ArticleHead extends PageHead {
+  /** The page's absolute address, its canonical one. */
+  url: string;
+  /** Absolute. */
+  image: string;
+  author: string;
+  /** ISO 8601. */
+  datePublished: string;
+}
+
+/**
+ * The shell with a post's title, description, canonical address, Open Graph tags and JSON-LD
+ * Article, every value escaped. The tags carry data-article-head so the page can replace them
+ * when the reader moves to another post without a reload.
+ */
+export function withArticleHead(html: string, article: ArticleHead): ShellPage {
+  const meta = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeHtml(content)}" data-article-head>`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(article.url)}" data-article-head>`,
+    meta('og:type', 'article'),
+    meta('og:title', article.title),
+    meta('og:description', article.description),
+    meta('og:url', article.url),
+    meta('og:image', article.image),
+    meta('og:site_name', BRAND_NAME),
+    `<script type="application/ld+json" data-article-head>${scriptJson({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: article.title,
+      description: article.description,
+      author: { '@type': 'Person', name: article.author },
+      datePublished: article.datePublished,
+      image: [article.image],
+      mainEntityOfPage: article.url,
+      publisher: { '@type': 'Organization', name: BRAND_NAME },
+    })}</script>`,
+  ];
+  return shellPage(
+    withTitleAndDescription(html, article).replace('</head>', `${tags.join('\n    ')}\n  </head>`),
+  );
 }

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Blog } from '@sukoon/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUserWithToken } from '../../test/users-fixture.ts';
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -118,5 +120,82 @@ describe('serving the web app', () => {
     expect(sitemap.body).toContain('<loc>https://sukoon.example/courses</loc>');
     expect(sitemap.body).toContain('<loc>https://sukoon.example/counsellors</loc>');
     expect(sitemap.body).not.toContain('admin');
+  });
+
+  describe('a blog post’s own page', () => {
+    const title = 'Fear </script><script>alert("x")</script> & "quotes"';
+    let post: Blog;
+    beforeAll(async () => {
+      const admin = await createUserWithToken(t, 'admin');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/blog/write',
+        headers: admin.headers,
+        payload: {
+          title,
+          content: 'First paragraph about <b>fear</b>.\n\nSecond paragraph.',
+          shortDescription: 'Why fear <em>shouts</em> & how to answer it',
+          author: 'Ananya "Annie" Rao',
+          image: '/images/blog-default.svg',
+          category: 'Anxiety',
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      post = res.json<Blog>();
+    });
+
+    it('has the post’s title, description, canonical, Open Graph tags and JSON-LD, all escaped', async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/blog/${post.slug}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      const url = `https://sukoon.example/blog/${post.slug}`;
+      const escapedTitle =
+        'Fear &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;';
+      expect(res.body).toContain(`<title>${escapedTitle} · Sukoon</title>`);
+      expect(res.body).toContain(
+        '<meta name="description" content="Why fear &lt;em&gt;shouts&lt;/em&gt; &amp; how to answer it">',
+      );
+      expect(res.body).toContain(`<link rel="canonical" href="${url}" data-article-head>`);
+      expect(res.body).toContain('<meta property="og:type" content="article" data-article-head>');
+      expect(res.body).toContain(`<meta property="og:title" content="${escapedTitle}" data-article-head>`);
+      expect(res.body).toContain(`<meta property="og:url" content="${url}" data-article-head>`);
+      expect(res.body).toContain(
+        '<meta property="og:image" content="https://sukoon.example/images/blog-default.svg" data-article-head>',
+      );
+      expect(res.body).toContain('<meta property="og:description" content="Why fear &lt;em&gt;shouts');
+      // Only the page's own script tags: the title's "</script>" never ends the JSON-LD early.
+      expect(res.body.match(/<script/g)).toHaveLength(1);
+      const jsonLd = /<script type="application\/ld\+json" data-article-head>(.*?)<\/script>/s.exec(
+        res.body,
+      )?.[1];
+      expect(jsonLd).toBeDefined();
+      expect(jsonLd).not.toMatch(/[<>]/);
+      expect(JSON.parse(jsonLd ?? '')).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: title,
+        author: { '@type': 'Person', name: 'Ananya "Annie" Rao' },
+        datePublished: post.date,
+        image: ['https://sukoon.example/images/blog-default.svg'],
+      });
+      expect(res.body).toContain('<div id="root">shell</div>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('answers an unknown post with the shell and a 404', async () => {
+      for (const url of ['/blog/no-such-post', '/blog/%3Cscript%3E', '/blog/Not_A_Slug']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(res.body, url).toContain('<div id="root">shell</div>');
+        expect(res.body, url).not.toContain('og:title');
+      }
+      expect((await t.app.inject({ method: 'GET', url: '/blog' })).statusCode).toBe(200);
+    });
+
+    it('is listed in sitemap.xml', async () => {
+      const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(sitemap.body).toContain(`<loc>https://sukoon.example/blog/${post.slug}</loc>`);
+    });
   });
 });

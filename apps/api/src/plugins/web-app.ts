@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { WEB_DIST_DIR } from '../paths.ts';
-import { buildShellPages } from './web-app-pages.ts';
+import { BLOG_SLUG_PATTERN, type Blog } from '@sukoon/contract';
+import { buildShellPages, withArticleHead, type ShellPage } from './web-app-pages.ts';
+
+/** What the server asks about blog posts to write their pages' heads and the sitemap. */
+export interface BlogPosts {
+  /** A live post by its slug, or undefined. */
+  find(slug: string): Promise<Blog | undefined>;
+  /** Every live post's slug. */
+  slugs(): Promise<string[]>;
+}
 
 /** The public pages a search engine should know; user and admin pages stay out. */
 const PUBLIC_PAGES = [
@@ -23,11 +32,19 @@ const PUBLIC_PAGES = [
   '/disclaimer-policy',
 ];
 
-const buildSitemap = (appUrl: string) =>
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A post's own address (apps/web/src/app/router.tsx: blog/:slug). */
+const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+
+const buildSitemap = (appUrl: string, postSlugs: string[]) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PUBLIC_PAGES.map((page) => `  <url><loc>${appUrl}${page === '/' ? '/' : page}</loc></url>`),
+    ...[...PUBLIC_PAGES, ...postSlugs.map(blogPostPath)].map(
+      (page) => `  <url><loc>${escapeXml(`${appUrl}${page}`)}</loc></url>`,
+    ),
     '</urlset>',
     '',
   ].join('\n');
@@ -52,6 +69,12 @@ const cacheControlFor = (filePath: string) => {
   return 'public, max-age=3600';
 };
 
+/** An absolute address for a picture: posts may name one on this site (/images/...). */
+const absoluteUrl = (appUrl: string, link: string) =>
+  /^https?:\/\//i.test(link) ? link : `${appUrl}${link}`;
+
+const BLOG_POST_PATH = /^\/blog\/([^/]+)\/?$/i;
+
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/auth/');
 
 /**
@@ -61,13 +84,17 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 export async function registerWebApp(
   app: FastifyInstance,
   appUrl: string,
+  posts: BlogPosts,
   webDir = WEB_DIST_DIR,
 ): Promise<void> {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain').header('Cache-Control', 'public, max-age=3600').send(buildRobots(appUrl)),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('application/xml').header('Cache-Control', 'public, max-age=3600').send(buildSitemap(appUrl)),
+    reply
+      .type('application/xml')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(buildSitemap(appUrl, await posts.slugs())),
   );
 
   const indexFile = path.join(webDir, 'index.html');
@@ -87,12 +114,44 @@ export async function registerWebApp(
 
   const shellFor = hasWebApp ? buildShellPages(webDir) : undefined;
   /** The shell for this page path; revalidated on every visit, answered 304 when unchanged. */
-  const sendShell = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    if (!shellFor) return reply.code(404).type('text/plain').send('Not found');
-    const page = shellFor(pathname);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: ShellPage) => {
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.html);
+  };
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    if (!shellFor) return reply.code(404).type('text/plain').send('Not found');
+    return sendPage(request, reply, shellFor(pathname));
+  };
+  /**
+   * A post's page carries its own head, so a link preview or a crawler that runs no script sees
+   * the post; an unknown post answers the shell (which shows "not found") with a 404.
+   */
+  const sendBlogPost = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    slug: string,
+  ) => {
+    if (!shellFor) return reply.code(404).type('text/plain').send('Not found');
+    const shell = shellFor(pathname);
+    const post = BLOG_SLUG_PATTERN.test(slug.toLowerCase())
+      ? await posts.find(slug.toLowerCase())
+      : undefined;
+    if (!post) return reply.code(404).type('text/html; charset=utf-8').send(shell.html);
+    const url = `${appUrl}${blogPostPath(post.slug)}`;
+    return sendPage(
+      request,
+      reply,
+      withArticleHead(shell.html, {
+        title: post.title,
+        description: post.shortDescription,
+        url,
+        image: absoluteUrl(appUrl, post.image),
+        author: post.author,
+        datePublished: post.date,
+      }),
+    );
   };
 
   if (hasWebApp) app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, '/'));
@@ -106,6 +165,8 @@ export async function registerWebApp(
     if (!hasWebApp || path.extname(pathname) !== '') {
       return reply.code(404).type('text/plain').send('Not found');
     }
+    const post = BLOG_POST_PATH.exec(pathname);
+    if (post?.[1]) return sendBlogPost(request, reply, pathname, post[1]);
     return sendShell(request, reply, pathname);
   });
 }

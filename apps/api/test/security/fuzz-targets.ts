@@ -5,6 +5,7 @@ import {
   counsellorTimeOff,
   counsellors,
   courseEnrolments,
+  courseRatings,
   courses,
   passwordResets,
   payments,
@@ -65,6 +66,7 @@ export const TABLES = {
   payments,
   webhookEvents,
   courseEnrolments,
+  courseRatings,
   webinarSeats,
   appointments,
   counsellors,
@@ -151,6 +153,13 @@ export const BODY_TARGETS: BodyTarget[] = [
     url: `/api/courses/update/${NOBODY}`,
     callers: ['user', 'admin'],
     base: { name: 'Renamed', price: 1 },
+  },
+  {
+    // Nobody is enrolled in a course that does not exist: a valid body rates nothing.
+    route: 'PUT /api/courses/:id/rating',
+    url: `/api/courses/${NOBODY}/rating`,
+    callers: ['user', 'admin'],
+    base: { stars: 4, review: 'Calm and clear.' },
   },
   {
     route: 'POST /api/blog/write',

@@ -81,7 +81,11 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/courses/write': { access: 'admin' },
   'PUT /api/courses/update/:id': { access: 'admin' },
   'DELETE /api/courses/delete/:id': { access: 'admin' },
+  // Ratings: anyone reads them; only a learner enrolled in the course writes one.
+  'GET /api/courses/:id/ratings': { access: 'anonymous' },
+  'PUT /api/courses/:id/rating': { access: 'owner' },
   'GET /api/blog/read': { access: 'anonymous' },
+  'GET /api/blog/read/:idOrSlug': { access: 'anonymous' },
   'POST /api/blog/write': { access: 'admin' },
   'PUT /api/blog/update/:id': { access: 'admin' },
   'DELETE /api/blog/delete/:id': { access: 'admin' },

@@ -30,6 +30,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'disclaimer-policy', lazy: page(() => import('../features/policies/disclaimer-page.tsx')) },
   { path: 'app-info', lazy: page(() => import('../features/app-info/app-info-page.tsx')) },
   { path: 'blog', lazy: page(() => import('../features/blogs/blog-page.tsx')) },
+  { path: 'blog/:slug', lazy: page(() => import('../features/blogs/blog-post-page.tsx')) },
   { path: 'courses', lazy: page(() => import('../features/courses/courses-page.tsx')) },
   { path: 'courseInfo/:courseId', lazy: page(() => import('../features/courses/course-info-page.tsx')) },
   { path: 'Webinar', lazy: page(() => import('./routes/webinars-route.tsx')) },

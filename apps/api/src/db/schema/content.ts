@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Deleted content keeps its row (deleted_at set) so enrolments and payments that point at it survive.
 // Content with buyers is archived instead (archived_at set): off sale and out of the catalogue, still
@@ -39,6 +50,8 @@ export const blogs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
+    /** The post's address, /blog/{slug}: made from the title on create and kept when it changes. */
+    slug: text('slug').notNull(),
     content: text('content').notNull(),
     shortDescription: text('short_description').notNull().default(''),
     author: text('author').notNull(),
@@ -52,6 +65,8 @@ export const blogs = pgTable(
     index('blogs_live_created_at_idx')
       .on(table.createdAt)
       .where(sql`${table.deletedAt} is null`),
+    // Deleted posts keep theirs, so an old address never starts naming another post.
+    uniqueIndex('blogs_slug_unique').on(table.slug),
   ],
 );
 

@@ -6,3 +6,4 @@ export * from './counsellors.ts';
 export * from './appointments.ts';
 export * from './notifications.ts';
 export * from './sessions.ts';
+export * from './ratings.ts';

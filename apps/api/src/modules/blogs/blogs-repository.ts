@@ -1,11 +1,11 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { blogs } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
 export type NewBlogRow = typeof blogs.$inferInsert;
-export type BlogChanges = Partial<Omit<NewBlogRow, 'id' | 'createdAt' | 'deletedAt'>>;
+export type BlogChanges = Partial<Omit<NewBlogRow, 'id' | 'slug' | 'createdAt' | 'deletedAt'>>;
 
 const isLive = (id: string) => and(eq(blogs.id, id), isNull(blogs.deletedAt));
 
@@ -21,6 +21,34 @@ export async function findLiveBlog(db: DbOrTx, id: string): Promise<BlogRow | un
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(blogs).where(isLive(id)).limit(1);
   return row;
+}
+
+/** A live post by its slug. */
+export async function findLiveBlogBySlug(db: DbOrTx, slug: string): Promise<BlogRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(blogs)
+    .where(and(eq(blogs.slug, slug), isNull(blogs.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The slugs already taken by `base` and its numbered forms, deleted posts included. */
+export async function listSlugsLike(db: DbOrTx, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: blogs.slug })
+    .from(blogs)
+    .where(or(eq(blogs.slug, base), like(blogs.slug, `${base}-%`)));
+  return rows.map((row) => row.slug);
+}
+
+/** Every live post's slug, for sitemap.xml. */
+export function listLiveBlogSlugs(db: DbOrTx): Promise<{ slug: string }[]> {
+  return db
+    .select({ slug: blogs.slug })
+    .from(blogs)
+    .where(isNull(blogs.deletedAt))
+    .orderBy(desc(blogs.createdAt), desc(blogs.id));
 }
 
 export async function insertBlog(db: DbOrTx, values: NewBlogRow): Promise<BlogRow> {

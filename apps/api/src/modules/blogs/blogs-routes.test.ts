@@ -53,6 +53,7 @@ describe('blogs', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       _id: AN_ID,
+      slug: 'small-steps-on-heavy-days',
       ...validBlog,
       shortDescription: 'One small step is enough.',
       date: AN_ISO_INSTANT,

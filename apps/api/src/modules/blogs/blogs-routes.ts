@@ -1,4 +1,5 @@
 import {
+  blogIdOrSlugParam,
   blogListResponse,
   blogResponse,
   createBlogBody,
@@ -29,6 +30,23 @@ export function registerBlogsRoutes(app: ZodApp, ctx: AppContext): void {
       schema: { tags, summary: 'Live blogs, newest first', response: { 200: blogListResponse } },
     },
     (request, reply) => blogList.send(request, reply),
+  );
+
+  app.get(
+    '/api/blog/read/:idOrSlug',
+    {
+      schema: {
+        tags,
+        summary: 'One live blog, by its id or its slug (ours: each post has its own page)',
+        params: blogIdOrSlugParam,
+        response: { 200: blogResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const blog = await service.getBlog(request.params.idOrSlug);
+      void reply.header('cache-control', 'no-cache');
+      return blog;
+    },
   );
 
   app.post(

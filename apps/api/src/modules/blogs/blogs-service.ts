@@ -1,5 +1,6 @@
 import {
   BLOG_DELETED_MESSAGE,
+  blogSlugBase,
   deriveShortDescription,
   type Blog,
   type CreateBlog,
@@ -7,9 +8,14 @@ import {
 } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../auth/auth-repository.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import {
   findLiveBlog,
+  findLiveBlogBySlug,
   insertBlog,
+  listLiveBlogSlugs,
+  listSlugsLike,
   listLiveBlogs,
   softDeleteBlog,
   updateLiveBlog,
@@ -21,6 +27,7 @@ const BLOG_NOT_FOUND = 'Blog not found.';
 export function toBlogResponse(row: BlogRow): Blog {
   return {
     _id: row.id,
+    slug: row.slug,
     title: row.title,
     content: row.content,
     author: row.author,
@@ -31,6 +38,17 @@ export function toBlogResponse(row: BlogRow): Blog {
   };
 }
 
+/** `base`, or `base-2`, `base-3`... : the first one no post (live or deleted) has. */
+async function freeSlug(db: DbOrTx, base: string): Promise<string> {
+  const taken = new Set(await listSlugsLike(db, base));
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+/** Two posts with one title created at once both pick the same slug; the loser picks again. */
+const SLUG_ATTEMPTS = 3;
+
 export type BlogsService = ReturnType<typeof createBlogsService>;
 
 export function createBlogsService({ db, now }: { db: DbOrTx; now: () => Date }) {
@@ -39,19 +57,48 @@ export function createBlogsService({ db, now }: { db: DbOrTx; now: () => Date })
       return (await listLiveBlogs(db)).map(toBlogResponse);
     },
 
+    /** A live post by its id or its slug (`GET /api/blog/read/:idOrSlug`). */
+    async getBlog(idOrSlug: string): Promise<Blog> {
+      const row =
+        (isUuid(idOrSlug) ? await findLiveBlog(db, idOrSlug) : undefined) ??
+        (await findLiveBlogBySlug(db, idOrSlug.toLowerCase()));
+      if (!row) throw notFound(BLOG_NOT_FOUND);
+      return toBlogResponse(row);
+    },
+
+    /** A live post by its slug alone (its page's head, in plugins/web-app.ts). */
+    async findBySlug(slug: string): Promise<Blog | undefined> {
+      const row = await findLiveBlogBySlug(db, slug);
+      return row ? toBlogResponse(row) : undefined;
+    },
+
+    /** Every live post's slug, newest first (sitemap.xml). */
+    async listSlugs(): Promise<string[]> {
+      return (await listLiveBlogSlugs(db)).map((row) => row.slug);
+    },
+
+    /** A new post gets its address from its title; editing the title later keeps it. */
     async createBlog(input: CreateBlog): Promise<Blog> {
       const at = now();
-      const row = await insertBlog(db, {
-        title: input.title,
-        content: input.content,
-        author: input.author,
-        image: input.image,
-        category: input.category,
-        shortDescription: input.shortDescription || deriveShortDescription(input.content),
-        createdAt: at,
-        updatedAt: at,
-      });
-      return toBlogResponse(row);
+      const base = blogSlugBase(input.title);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const row = await insertBlog(db, {
+            title: input.title,
+            slug: await freeSlug(db, base),
+            content: input.content,
+            author: input.author,
+            image: input.image,
+            category: input.category,
+            shortDescription: input.shortDescription || deriveShortDescription(input.content),
+            createdAt: at,
+            updatedAt: at,
+          });
+          return toBlogResponse(row);
+        } catch (error) {
+          if (attempt >= SLUG_ATTEMPTS || !isUniqueViolation(error)) throw error;
+        }
+      }
     },
 
     /** An emptied short description is derived again from the (new or current) content. */

@@ -1,9 +1,10 @@
+import { Link } from 'react-router';
 import type { Blog } from '@sukoon/contract/blogs';
-import { blogAuthor, blogCategory, blogDate, blogImage } from '../lib/blog-format.ts';
+import { blogAuthor, blogCategory, blogDate, blogImage, blogPostPath } from '../lib/blog-format.ts';
 import { BlogContent } from './blog-content.tsx';
 import { BlogImage } from './blog-image.tsx';
 
-/** One post: picture, category, title, the text, author and date. */
+/** One post: picture, category, title (a link to the post's own page), the text, author and date. */
 export function BlogCard({ blog }: { blog: Blog }) {
   const date = blogDate(blog);
   return (
@@ -12,7 +13,14 @@ export function BlogCard({ blog }: { blog: Blog }) {
         <BlogImage src={blogImage(blog)} width={800} height={450} className="aspect-video w-full" />
         <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{blogCategory(blog)}</p>
-          <h2 className="font-serif text-2xl text-brand-900">{blog.title}</h2>
+          <h2 className="font-serif text-2xl text-brand-900">
+            <Link
+              to={blogPostPath(blog)}
+              className="rounded underline-offset-4 hover:underline focus-visible:underline"
+            >
+              {blog.title}
+            </Link>
+          </h2>
           <div className="flex-1">
             <BlogContent content={blog.content} />
           </div>

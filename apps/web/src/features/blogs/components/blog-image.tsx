@@ -7,11 +7,14 @@ export function BlogImage({
   width,
   height,
   className = '',
+  eager = false,
 }: {
   src: string;
   width: number;
   height: number;
   className?: string;
+  /** The page's main picture, in view at once: fetched first, not when scrolled to. */
+  eager?: boolean;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = failedSrc === src ? DEFAULT_BLOG_IMAGE : src;
@@ -21,7 +24,8 @@ export function BlogImage({
       alt=""
       width={width}
       height={height}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => shown !== DEFAULT_BLOG_IMAGE && setFailedSrc(src)}
       className={`bg-sand-100 object-cover ${className}`}

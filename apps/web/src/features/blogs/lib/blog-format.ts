@@ -8,6 +8,9 @@ export const blogCategory = (blog: Blog) => blog.category.trim() || 'Uncategoriz
 export const blogAuthor = (blog: Blog) => blog.author.trim() || 'Unknown Author';
 export const blogImage = (blog: Blog) => blog.image.trim() || DEFAULT_BLOG_IMAGE;
 
+/** A post's own page. */
+export const blogPostPath = (blog: Blog) => `/blog/${encodeURIComponent(blog.slug)}`;
+
 /** The posting day in India: '14 Dec 2024'; '' if unknown. */
 export const blogDate = (blog: Blog): string => formatIstDate(blog.date);
 

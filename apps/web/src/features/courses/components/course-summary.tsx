@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Course } from '@sukoon/contract/courses';
 import { formatCoursePrice, postedDay } from '../lib/course-format.ts';
+import { StarRow } from './star-row.tsx';
 
 /** Name, short description and the facts a buyer checks first: price, author, posted date. */
 export function CourseSummary({ course, action }: { course: Course; action: ReactNode }) {
@@ -14,6 +15,7 @@ export function CourseSummary({ course, action }: { course: Course; action: Reac
           <p className="mt-3 text-lg leading-relaxed text-slate-700">{course.shortdescription}</p>
         ) : null}
       </div>
+      <StarRow courseId={course._id} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="font-medium text-slate-600">Price</dt>
         <dd className="text-lg font-semibold text-brand-900">{formatCoursePrice(course.price)}</dd>

@@ -5,6 +5,7 @@ import { useCourseEnrol } from '../hooks/use-course-enrol.ts';
 import { CourseDetails } from './course-details.tsx';
 import { CourseEnrolAction } from './course-enrol-action.tsx';
 import { CourseMedia } from './course-media.tsx';
+import { CourseReviews } from './course-reviews.tsx';
 import { CourseSummary } from './course-summary.tsx';
 
 /** A loaded course: media and summary side by side, then the details. */
@@ -33,6 +34,7 @@ export function CourseView({ course }: { course: Course }) {
         </div>
       </div>
       <CourseDetails course={course} />
+      <CourseReviews courseId={course._id} isEnrolled={isEnrolled} />
       {enrolment.checkoutDialog}
     </article>
   );

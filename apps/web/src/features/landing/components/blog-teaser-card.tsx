@@ -38,7 +38,7 @@ export function BlogTeaserCard({ blog }: { blog: Blog }) {
           ) : null}
         </p>
         <Link
-          to="/blog"
+          to={`/blog/${encodeURIComponent(blog.slug)}`}
           className="mt-auto inline-flex items-center gap-2 pt-5 font-semibold text-brand-800 underline-offset-4 hover:underline"
         >
           Read more

@@ -1,0 +1,109 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { ArticleMeta } from '../../components/article-meta.tsx';
+import { buttonClasses } from '../../components/button.tsx';
+import { Loader } from '../../components/loader.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { StatusMessage } from '../../components/status-message.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useBlog } from './api/get-blog.ts';
+import { BlogImage } from './components/blog-image.tsx';
+import { blogAuthor, blogCategory, blogDate, blogImage, toParagraphs } from './lib/blog-format.ts';
+
+const backLink = (
+  <Link
+    to="/blog"
+    className="inline-flex min-h-11 items-center gap-2 rounded-full font-semibold text-brand-800 underline-offset-4 hover:underline"
+  >
+    <ArrowLeft aria-hidden="true" className="size-4" />
+    Back to the blog
+  </Link>
+);
+
+/** /blog/{slug}: one post in full, as plain text, with the head tags a shared link needs. */
+export default function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const post = useBlog(slug.toLowerCase());
+  const isMissing = post.error instanceof ApiError && post.error.status === 404;
+
+  if (post.data) {
+    const blog = post.data;
+    const date = blogDate(blog);
+    const address = `${window.location.origin}/blog/${encodeURIComponent(blog.slug)}`;
+    return (
+      <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+        <PageMeta title={blog.title} description={blog.shortDescription} />
+        <ArticleMeta
+          title={blog.title}
+          description={blog.shortDescription}
+          url={address}
+          image={new URL(blogImage(blog), window.location.origin).href}
+          author={blogAuthor(blog)}
+          datePublished={blog.date}
+        />
+        {backLink}
+        <article className="mt-6">
+          <header>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              {blogCategory(blog)}
+            </p>
+            <h1 className="mt-2 font-serif text-3xl text-brand-900 sm:text-5xl">{blog.title}</h1>
+            <p className="mt-4 text-slate-600">
+              <span>By {blogAuthor(blog)}</span>
+              {date ? (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <time dateTime={blog.date}>{date}</time>
+                </>
+              ) : null}
+            </p>
+          </header>
+          <BlogImage
+            src={blogImage(blog)}
+            width={1200}
+            height={675}
+            eager
+            className="mt-8 aspect-video w-full rounded-2xl"
+          />
+          <div className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800">
+            {toParagraphs(blog.content).map((paragraph, index) => (
+              <p key={index} className="whitespace-pre-line">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        </article>
+        <div className="mt-12 border-t border-slate-200 pt-6">{backLink}</div>
+      </main>
+    );
+  }
+
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      {post.isPending ? (
+        <>
+          <PageMeta title="Blog" description="A post from our counsellors." />
+          <Loader label="Loading the post" className="min-h-[40vh]" />
+        </>
+      ) : (
+        <div className="flex flex-col items-start gap-6 py-10">
+          <PageMeta
+            title={isMissing ? 'Post not found' : 'Post unavailable'}
+            description="This post could not be shown."
+          />
+          <h1 className="font-serif text-3xl text-brand-800">
+            {isMissing ? 'This post could not be found' : 'We could not load this post'}
+          </h1>
+          <StatusMessage kind={isMissing ? 'info' : 'error'}>
+            {isMissing
+              ? 'It may have been removed, or the link may be incomplete.'
+              : 'Please check your connection and try again in a moment.'}
+          </StatusMessage>
+          <Link to="/blog" className={buttonClasses('secondary')}>
+            Back to the blog
+          </Link>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Star } from 'lucide-react';
+import { MAX_REVIEW_LENGTH, type MyCourseRating } from '@sukoon/contract/ratings';
+import { Button } from '../../../components/button.tsx';
+import { TextAreaField } from '../../../components/form-field.tsx';
+import { StatusMessage } from '../../../components/status-message.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useRateCourse } from '../api/rate-course.ts';
+import { starsLabel } from '../lib/rating-format.ts';
+
+type Notice = { kind: 'success' | 'error'; text: string };
+
+const rateErrorMessage = (error: unknown) =>
+  error instanceof ApiError && error.status > 0 && error.status < 500
+    ? error.message
+    : 'We could not save your rating. Please try again in a moment.';
+
+/**
+ * An enrolled learner's rating: five native radio buttons drawn as stars (arrow keys move between
+ * them, the label names the number), an optional review, and their earlier rating to edit.
+ */
+export function CourseRatingForm({ courseId, mine }: { courseId: string; mine?: MyCourseRating }) {
+  const [stars, setStars] = useState(mine?.stars ?? 0);
+  const [review, setReview] = useState(mine?.review ?? '');
+  const [hovered, setHovered] = useState(0);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const rate = useRateCourse(courseId);
+  const shown = hovered || stars;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (stars === 0) {
+      setNotice({ kind: 'error', text: 'Please choose from 1 to 5 stars.' });
+      return;
+    }
+    setNotice(null);
+    rate.mutate(
+      { stars, review },
+      {
+        onSuccess: () =>
+          setNotice({
+            kind: 'success',
+            text: mine ? 'Your rating is updated.' : 'Thank you for your rating.',
+          }),
+        onError: (error) => setNotice({ kind: 'error', text: rateErrorMessage(error) }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">
+          {mine ? 'Your rating' : 'Rate this course'}
+        </legend>
+        <div className="mt-1 flex gap-1" onMouseLeave={() => setHovered(0)}>
+          {[1, 2, 3, 4, 5].map((value) => (
+            <label
+              key={value}
+              onMouseEnter={() => setHovered(value)}
+              className="relative inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-amber-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+            >
+              <input
+                type="radio"
+                name={`rating-${courseId}`}
+                value={value}
+                checked={stars === value}
+                onChange={() => setStars(value)}
+                // Invisible but over the whole star, so a click or a tap lands on the radio itself.
+                className="absolute inset-0 cursor-pointer appearance-none rounded-full"
+              />
+              <Star
+                aria-hidden="true"
+                className={`pointer-events-none size-7 ${value <= shown ? 'fill-current' : 'text-slate-400'}`}
+              />
+              <span className="sr-only">{starsLabel(value)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextAreaField
+        label="Review (optional)"
+        name="review"
+        rows={4}
+        maxLength={MAX_REVIEW_LENGTH}
+        value={review}
+        onChange={(event) => setReview(event.target.value)}
+      />
+      <StatusMessage kind={notice?.kind ?? 'info'}>{notice?.text}</StatusMessage>
+      <Button type="submit" disabled={rate.isPending}>
+        {rate.isPending ? 'Saving…' : mine ? 'Update my rating' : 'Submit rating'}
+      </Button>
+    </form>
+  );
+}
