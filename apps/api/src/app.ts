@@ -33,6 +33,7 @@ import { registerAppointmentsRoutes } from './modules/appointments/appointments-
 import { createPaymentRefunds } from './modules/payments/payment-refunds.ts';
 import { registerJobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { createNotifications } from './modules/notifications/notifications-service.ts';
+import { createAppointmentEvents } from './modules/appointments/appointment-events.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { registerCounsellorsRoutes } from './modules/counsellors/counsellors-routes.ts';
 import { registerCounsellorAccountRoutes } from './modules/counsellors/counsellor-account-routes.ts';
@@ -143,6 +144,7 @@ async function setUpApp(
   const refunds = createPaymentRefunds(ctx, ctx.paymentGateway, app.log);
   // One channel for every event that tells a person something in the app (the bell).
   const notifications = createNotifications(ctx);
+  const appointmentEvents = createAppointmentEvents(notifications);
   const jobs = createJobQueue({ database, config, log: app.log });
   defineBackgroundJobs(jobs, { ...ctx, refunds });
   app.decorate('jobs', jobs);
@@ -177,9 +179,9 @@ async function setUpApp(
   registerCoursesRoutes(app, ctx, createCourseBuyers(ctx.db));
   registerBlogsRoutes(app, ctx);
   registerWebinarsRoutes(app, ctx, createWebinarSeats(ctx.db));
-  registerPaymentsRoutes(app, ctx, refunds);
+  registerPaymentsRoutes(app, ctx, refunds, appointmentEvents);
   registerEnrolmentsRoutes(app, ctx);
-  registerAppointmentsRoutes(app, ctx);
+  registerAppointmentsRoutes(app, ctx, appointmentEvents);
   registerJobsRoutes(app, jobs);
   registerNotificationsRoutes(app, notifications);
   const invitations = createInvitationsService({ ...ctx, log: app.log });
