@@ -63,6 +63,17 @@ export function createAppointmentEvents(notifications: Notifications) {
       );
     },
 
+    /** An admin gave the request to another counsellor: it is a new request on their desk. */
+    async reassigned(tx: DbOrTx, a: AppointmentEvent): Promise<void> {
+      await tellCounsellor(
+        tx,
+        a,
+        'counsellor.request',
+        'New request',
+        `A client asks for a session on ${when(a)}.`,
+      );
+    },
+
     async accepted(tx: DbOrTx, a: AppointmentEvent): Promise<void> {
       await notifications.notify(tx, {
         userId: a.userId,

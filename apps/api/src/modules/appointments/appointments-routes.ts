@@ -163,7 +163,7 @@ export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext, events:
         },
       },
     },
-    (request) => reassignAppointment(ctx, request.params.id, request.body.counsellorId),
+    (request) => reassignAppointment(ctx, events, request.params.id, request.body.counsellorId),
   );
 
   registerCounsellorDeskRoutes(app, ctx);

@@ -163,6 +163,18 @@ describe('the session room and its calendar entry', () => {
     expect(await kinds(arjun)).toEqual(['counsellor.request']);
   });
 
+  it("puts a request an admin moves to another counsellor on that counsellor's bell", async () => {
+    await bookAndPay(t, asha, { date: SUNDAY, slot: 15, counsellorId: meera.counsellorId });
+    const request = await onlyMine(asha);
+    const moved = await post(
+      `/api/admin/appointments/${request._id}/counsellor`,
+      { counsellorId: arjun.counsellorId },
+      admin,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await kinds(arjun)).toEqual(['counsellor.request']);
+  });
+
   describe('rescheduling', () => {
     const move = (id: string, body: object, user: TestUser) =>
       post(`/api/appointments/${id}/reschedule`, body, user);
