@@ -208,6 +208,20 @@ describe('the session room and its calendar entry', () => {
       expect(again.json<{ message: string }>().message).toMatch(/moved only once/);
     });
 
+    it('gives an hour two clients move to at once to one of them', async () => {
+      await bookAndPay(t, asha, { date: SUNDAY, slot: 15, counsellorId: meera.counsellorId });
+      await bookAndPay(t, ravi, { date: SUNDAY, slot: 16, counsellorId: meera.counsellorId });
+      const [mineOfAsha, mineOfRavi] = [await onlyMine(asha), await onlyMine(ravi)];
+      const answers = await Promise.all([
+        move(mineOfAsha._id, { date: MONDAY, slot: 10 }, asha),
+        move(mineOfRavi._id, { date: MONDAY, slot: 10 }, ravi),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const hours = [await onlyMine(asha), await onlyMine(ravi)].map((row) => `${row.date} ${row.slot}`);
+      expect(hours.filter((hour) => hour === `${MONDAY} 10`)).toHaveLength(1);
+      expect(await kinds(meera)).toEqual(['counsellor.moved', 'counsellor.request', 'counsellor.request']);
+    });
+
     it('moves a pending request of the one calendar when no counsellor is set up', async () => {
       await deactivateAllCounsellors(t);
       await bookAndPay(t, asha, { date: SUNDAY, slot: 15 });
