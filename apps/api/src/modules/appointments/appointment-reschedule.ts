@@ -9,6 +9,7 @@ import {
   type RescheduleAppointmentResponse,
 } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
@@ -62,18 +63,20 @@ export function createRescheduleService(
     }
   }
 
+  /** The new hour: in the window, not begun, another one, and one the counsellor sees clients at. */
   async function assertHourOffered(
-    tx: AppContext['db'],
+    tx: DbOrTx,
     row: AppointmentRow,
     date: string,
     slot: number,
     now: Date,
-  ) {
+  ): Promise<void> {
     if (!isInBookingWindow(date, now)) {
       throw badRequest('date: must be from today to 7 days ahead (Indian Standard Time)');
     }
-    if (isPastSlot(date, slot, now))
+    if (isPastSlot(date, slot, now)) {
       throw badRequest('slot: this time has already begun; please choose a later slot');
+    }
     if (date === row.date && slot === row.slot) {
       throw badRequest('slot: the session is already at this time; please choose another');
     }
