@@ -24,6 +24,8 @@ import {
 } from '../apps/api/src/modules/counsellors/free-slots.ts';
 import { createOrdersService } from '../apps/api/src/modules/payments/orders-service.ts';
 import { createPurchaseHandlers } from '../apps/api/src/modules/payments/purchase-handlers.ts';
+import { createAppointmentEvents } from '../apps/api/src/modules/appointments/appointment-events.ts';
+import { createNotifications } from '../apps/api/src/modules/notifications/notifications-service.ts';
 import { readFileSync } from 'node:fs';
 
 const fixture = JSON.parse(readFileSync(process.argv[2], 'utf8'));
@@ -40,7 +42,10 @@ const ctx = {
 const orders = createOrdersService({
   ctx,
   gateway: createPaymentGateway(config.payment),
-  handlers: createPurchaseHandlers(ctx),
+  handlers: createPurchaseHandlers({
+    ...ctx,
+    appointmentEvents: createAppointmentEvents(createNotifications(ctx)),
+  }),
 });
 const passwordHash = await hashPassword(fixture.password);
 const findSession = prepareSessionLookup(db);

@@ -37,6 +37,7 @@ import { registerJobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { createNotifications } from './modules/notifications/notifications-service.ts';
 import { createSessionNotices } from './modules/sessions/session-notices.ts';
 import { registerSessionsRoutes } from './modules/sessions/sessions-routes.ts';
+import { createAppointmentEvents } from './modules/appointments/appointment-events.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { registerCounsellorsRoutes } from './modules/counsellors/counsellors-routes.ts';
 import { registerCounsellorAccountRoutes } from './modules/counsellors/counsellor-account-routes.ts';
@@ -147,6 +148,7 @@ async function setUpApp(
   const refunds = createPaymentRefunds(ctx, ctx.paymentGateway, app.log);
   // One channel for every event that tells a person something in the app (the bell).
   const notifications = createNotifications(ctx);
+  const appointmentEvents = createAppointmentEvents(notifications);
   const jobs = createJobQueue({ database, config, log: app.log });
   const notices = createSessionNotices(ctx, notifications, app.log);
   defineBackgroundJobs(jobs, { ...ctx, refunds, notices, log: app.log });
@@ -184,9 +186,9 @@ async function setUpApp(
   registerRatingsRoutes(app, ctx, courseBuyers);
   registerBlogsRoutes(app, ctx);
   registerWebinarsRoutes(app, ctx, createWebinarSeats(ctx.db));
-  registerPaymentsRoutes(app, ctx, refunds);
+  registerPaymentsRoutes(app, ctx, refunds, appointmentEvents);
   registerEnrolmentsRoutes(app, ctx);
-  registerAppointmentsRoutes(app, ctx);
+  registerAppointmentsRoutes(app, ctx, appointmentEvents);
   registerSessionsRoutes(app, ctx);
   registerJobsRoutes(app, jobs);
   registerNotificationsRoutes(app, notifications);

@@ -9,6 +9,7 @@ export const APPOINTMENT_MESSAGES = {
   accepted: 'Appointment accepted.',
   rejected: 'Appointment rejected. The client’s payment is being refunded.',
   cancelled: 'Session cancelled. The client’s payment is being refunded in full.',
+  rescheduled: 'Your session has moved. Your counsellor has been told.',
 } as const;
 
 /**
@@ -46,6 +47,10 @@ export const clientAppointment = z.object({
   status: z.enum(CLIENT_APPOINTMENT_STATUSES),
   /** Who the session is with; null in the spec's one-calendar practice (no counsellor set up). */
   counsellor: appointmentCounsellor.nullable(),
+  /** The session room, once accepted; only the client and the counsellor ever see it. */
+  meetingLink: z.string().nullable().optional(),
+  /** Whether the client has already moved it (a session moves once). */
+  rescheduled: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type ClientAppointment = z.infer<typeof clientAppointment>;
@@ -99,3 +104,16 @@ export const appointmentStatusResponse = z.object({
   appointment: adminAppointment,
 });
 export type AppointmentStatusResponse = z.infer<typeof appointmentStatusResponse>;
+
+/**
+ * `POST /api/appointments/:id/reschedule` (its client): another free hour of the same calendar,
+ * once, until RESCHEDULE_CUTOFF_HOURS before the session starts.
+ */
+export const rescheduleAppointmentBody = appointmentPurchaseRequest.pick({ date: true, slot: true });
+export type RescheduleAppointmentBody = z.infer<typeof rescheduleAppointmentBody>;
+
+export const rescheduleAppointmentResponse = z.object({
+  message: z.string(),
+  appointment: clientAppointment,
+});
+export type RescheduleAppointmentResponse = z.infer<typeof rescheduleAppointmentResponse>;

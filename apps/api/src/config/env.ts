@@ -99,6 +99,13 @@ const envSchema = z.object({
     .min(10, { message: 'must be 10 or more' })
     .max(600, { message: 'must be 600 or less' })
     .default(30),
+  MEETING_BASE_URL: urlText(['https:', 'http:']).default('https://meet.jit.si'),
+  RESCHEDULE_CUTOFF_HOURS: z.coerce
+    .number({ message: 'must be a number of hours' })
+    .int({ message: 'must be a whole number of hours' })
+    .min(0, { message: 'must be 0 or more' })
+    .max(168, { message: 'must be 168 or less' })
+    .default(24),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: urlText(['http:', 'https:']).default('https://accounts.google.com'),
@@ -142,6 +149,12 @@ export interface AppConfig {
     apiBase: string;
     /** How often refunds still owed are asked for again, in minutes; 0 never. */
     refundRetryMinutes: number;
+  };
+  sessions: {
+    /** A session's room is this plus an unguessable name (a Jitsi Meet server by default). */
+    meetingBaseUrl: string;
+    /** A client may move a session until this many hours before it starts. */
+    rescheduleCutoffHours: number;
   };
   jobs: {
     /** False: this instance starts jobs only when sent, never on their schedule (tests). */
@@ -310,6 +323,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollSeconds: vars.JOB_POLL_SECONDS,
       retryDelaySeconds: vars.JOB_RETRY_SECONDS,
       heartbeatSeconds: vars.JOB_HEARTBEAT_SECONDS,
+    },
+    sessions: {
+      meetingBaseUrl: vars.MEETING_BASE_URL.replace(/\/$/, ''),
+      rescheduleCutoffHours: vars.RESCHEDULE_CUTOFF_HOURS,
     },
     google: vars.GOOGLE_CLIENT_ID
       ? {

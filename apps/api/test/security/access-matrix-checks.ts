@@ -54,6 +54,8 @@ export interface Known {
   meeting: string[];
   /** A paid course's video id: only its buyer and the admin may see it, on the course reads. */
   paidVideo: string;
+  /** The room of A's accepted session: only A and the session's counsellor may see it. */
+  sessionRoom: string;
 }
 
 /** What the policy allows: a list of problems with this answer (empty when it is fine). */
@@ -161,6 +163,11 @@ export function leakProblems(
     (route === 'GET /api/courses/read' || route === 'GET /api/courses/read/:id') &&
     (who === 'owner' || who === 'admin');
   if (!seesPaidVideo && body.includes(known.paidVideo)) problems.push("carries a paid course's video");
+  const seesSessionRoom =
+    (who === 'owner' &&
+      (route === 'GET /api/appointments/mine' || route === 'POST /api/appointments/:id/reschedule')) ||
+    (who === 'counsellor' && route === 'GET /api/counsellor/appointments');
+  if (!seesSessionRoom && body.includes(known.sessionRoom)) problems.push("carries a session's room");
   // The OpenAPI document names the request fields (password, otp); answers must not have them.
   if (!policy.web && response.headers['content-type']?.toString().startsWith('application/json') && body) {
     const forbidden = keysOf(JSON.parse(body)).filter((key) => FORBIDDEN_KEYS.has(key.toLowerCase()));

@@ -45,6 +45,8 @@ describe('access matrix: every route × anonymous, user, another user, counsello
     requestToDecide: string;
     // after the session
     endedSession: string;
+    sessionToMove: string;
+    sessionRoom: string;
   };
   const signatures: string[] = [];
   const MEETING_LINK = 'https://meet.example.test/paid-webinar-room';
@@ -166,6 +168,36 @@ describe('access matrix: every route × anonymous, user, another user, counsello
     f.appointmentId = mine.json<{ _id: string }[]>()[0]?._id ?? '';
     f.openOrder =
       (await post('/api/create', 'owner', { purpose: 'course', courseId: openCourse })).orderId ?? '';
+    // A's accepted session with the matrix's counsellor, three days ahead: its room is A's and the
+    // counsellor's alone, and A may move it.
+    const sessionDay = addDays(istDay(now), 3);
+    await post(
+      '/api/verify-payment',
+      'owner',
+      await buy({
+        purpose: 'appointment',
+        date: sessionDay,
+        slot: 10,
+        reason: 'Work.',
+        counsellorId: f.counsellorId,
+      }),
+    );
+    const sessions = await t.app.inject({
+      method: 'GET',
+      url: '/api/appointments/mine',
+      headers: users.owner.headers,
+    });
+    f.sessionToMove =
+      sessions.json<{ _id: string }[]>().find((row) => row._id !== f.appointmentId)?._id ?? '';
+    await post(`/api/appointments/${f.sessionToMove}`, 'admin', { status: 'accepted' });
+    const accepted = await t.app.inject({
+      method: 'GET',
+      url: '/api/appointments/mine',
+      headers: users.owner.headers,
+    });
+    f.sessionRoom =
+      accepted.json<{ _id: string; meetingLink?: string }[]>().find((row) => row._id === f.sessionToMove)
+        ?.meetingLink ?? '';
 
     // booking with counsellors: a client outside the matrix books 14:00 (it goes to the spare, the
     // least recently assigned); then one more counsellor joins who sees clients at 14:00 but not at
@@ -234,6 +266,7 @@ describe('access matrix: every route × anonymous, user, another user, counsello
     expect(f.requestToReassign).not.toBe('');
     expect(f.requestToDecide).not.toBe('');
     expect(f.endedSession).not.toBe('');
+    expect(f.sessionRoom).toMatch(/^https:\/\/meet\.jit\.si\/sukoon-/);
   });
   afterAll(() => t?.close());
 
@@ -308,6 +341,7 @@ describe('access matrix: every route × anonymous, user, another user, counsello
       'POST /api/webinars/:id/enroll': {},
       'POST /api/appointments/book': { date: f.appointmentDate, slot: 12 },
       'POST /api/appointments/:id': { status: 'accepted' },
+      'POST /api/appointments/:id/reschedule': { date: addDays(istDay(new Date()), 3), slot: 11 },
       'POST /api/admin/counsellors': {
         email: `new-counsellor-${who}@example.test`,
         firstName: 'New',
@@ -348,6 +382,7 @@ describe('access matrix: every route × anonymous, user, another user, counsello
       'DELETE /api/webinar/delete/:id': `/api/webinar/delete/${f.webinarToDelete}`,
       'POST /api/webinars/:id/enroll': `/api/webinars/${f.freeWebinar}/enroll`,
       'POST /api/appointments/:id': `/api/appointments/${f.requestToDecide}`,
+      'POST /api/appointments/:id/reschedule': `/api/appointments/${f.sessionToMove}/reschedule`,
       'OPTIONS /*': '/api/courses/read',
       'GET /api/counsellors/:id': `/api/counsellors/${f.counsellorId}`,
       'GET /api/counsellors/:id/slots': `/api/counsellors/${f.counsellorId}/slots`,
@@ -415,6 +450,7 @@ describe('access matrix: every route × anonymous, user, another user, counsello
             signatures,
             meeting: [MEETING_LINK, MEETING_PASS],
             paidVideo: PAID_VIDEO,
+            sessionRoom: f.sessionRoom,
           }),
           ...shapeProblems(route, response, t.schemas),
         ];
@@ -449,8 +485,8 @@ describe('access matrix: every route × anonymous, user, another user, counsello
         .webinars.map((w) => w._id);
     expect(await webinarIds('owner')).toContain(f.paidWebinar);
     expect(await webinarIds('other')).not.toContain(f.paidWebinar);
-    // A's request and A's session that has ended.
-    expect((await get('/api/appointments/mine', 'owner')).json()).toHaveLength(2);
+    // A's request, A's session that has ended, and A's session to move.
+    expect((await get('/api/appointments/mine', 'owner')).json()).toHaveLength(3);
     expect((await get('/api/appointments/mine', 'other')).json()).toEqual([]);
     // B learns that A's counsellor is taken at A's hour, and nothing more.
     const takenOfCounsellor = `/api/appointments/get?counsellorId=${f.counsellorId}`;

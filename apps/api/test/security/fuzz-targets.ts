@@ -237,6 +237,13 @@ export const BODY_TARGETS: BodyTarget[] = [
     callers: ['user', 'admin'],
     base: { status: 'accepted' },
   },
+  // An appointment that does not exist: no move is ever made.
+  {
+    route: 'POST /api/appointments/:id/reschedule',
+    url: `/api/appointments/${NOBODY}/reschedule`,
+    callers: ['user'],
+    base: { date: '2030-01-02', slot: 12 },
+  },
   // notifications: an id that names nothing marks nothing.
   { route: 'POST /api/notifications/read', callers: ['user'], base: { ids: [NOBODY] } },
   // An admin's valid body adds a counsellor: their account, profile and invitation.

@@ -119,6 +119,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/appointments/book': { access: 'owner' },
   // Also open to the appointment's own counsellor; the matrix asks about another's, so a 404.
   'POST /api/appointments/:id': { access: 'admin', notTheirs404: true },
+  // Its client only: another client is told it does not exist, an admin or counsellor 403.
+  'POST /api/appointments/:id/reschedule': { access: 'owner' },
 
   // notifications: the caller's own only (another user's ids are ignored, not refused).
   'GET /api/notifications': { access: 'user' },

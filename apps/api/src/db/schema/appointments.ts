@@ -49,6 +49,12 @@ export const appointments = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** The client address that took the hold; a few live holds per address at most. */
     heldFrom: text('held_from'),
+    /** The session room, made when the session is accepted; only its client and counsellor see it. */
+    meetingLink: text('meeting_link'),
+    /** The calendar entry's SEQUENCE: raised each time the session moves or is cancelled. */
+    icsSequence: integer('ics_sequence').notNull().default(0),
+    /** When the client moved the session; a session moves once. */
+    rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -27,6 +27,24 @@ describe('the calendar invitation', () => {
     expect(ics).toContain('\r\nMETHOD:REQUEST\r\n');
   });
 
+  it('carries the room as LOCATION and URL, its SEQUENCE and two alarms before the start', () => {
+    const ics = invite({ meetingLink: 'https://meet.jit.si/sukoon-abc', sequence: 2 });
+    expect(ics).toContain('\r\nLOCATION:https://meet.jit.si/sukoon-abc\r\n');
+    expect(ics).toContain('\r\nURL:https://meet.jit.si/sukoon-abc\r\n');
+    expect(ics).toContain('\r\nSEQUENCE:2\r\n');
+    expect(ics).toContain('\r\nSTATUS:CONFIRMED\r\n');
+    expect(ics.match(/TRIGGER:-PT\d+M/g)).toEqual(['TRIGGER:-PT1440M', 'TRIGGER:-PT60M']);
+  });
+
+  it('cancels the same entry with METHOD:CANCEL and STATUS:CANCELLED, without alarms', () => {
+    const ics = invite({ method: 'CANCEL', sequence: 1 });
+    expect(ics).toContain('\r\nMETHOD:CANCEL\r\n');
+    expect(ics).toContain('\r\nUID:appointment-1@sukoon.test\r\n');
+    expect(ics).toContain('\r\nSTATUS:CANCELLED\r\n');
+    expect(ics).toContain('\r\nSEQUENCE:1\r\n');
+    expect(ics).not.toContain('VALARM');
+  });
+
   it('escapes text and folds long lines without splitting a character', () => {
     const ics = invite({ description: `${'सुकून '.repeat(30)}; done, really` });
     const lines = ics.split('\r\n');

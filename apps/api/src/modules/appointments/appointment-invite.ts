@@ -11,7 +11,24 @@ export interface InviteDetails {
   attendee: { name: string; email: string };
   description: string;
   now: Date;
+  /** REQUEST adds or updates the entry; CANCEL removes it (same UID, higher SEQUENCE). */
+  method?: 'REQUEST' | 'CANCEL';
+  /** Raised each time the session moves or is cancelled, so calendars take the newest. */
+  sequence?: number;
+  /** The session room: the entry's LOCATION and URL. */
+  meetingLink?: string | null;
 }
+
+/** Minutes before the start at which calendars remind: the day before, and just before joining. */
+const ALARM_MINUTES = [24 * 60, 60] as const;
+
+const alarm = (minutes: number): string[] => [
+  'BEGIN:VALARM',
+  'ACTION:DISPLAY',
+  'DESCRIPTION:Counselling session',
+  `TRIGGER:-PT${minutes}M`,
+  'END:VALARM',
+];
 
 /** 20261121T043000Z */
 const utcStamp = (instant: Date): string =>
@@ -42,8 +59,16 @@ function fold(line: string): string {
 
 const quoted = (value: string) => `"${value.replace(/"/g, "'")}"`;
 
-/** A calendar invitation (METHOD:REQUEST) for the accepted one-hour session, times in UTC. */
+/**
+ * A calendar invitation for the accepted one-hour session (times in UTC), or its cancellation. The
+ * UID stays the appointment's, so a move or a cancellation replaces the entry instead of adding one.
+ */
 export function buildInvite(details: InviteDetails): string {
+  const method = details.method ?? 'REQUEST';
+  const isCancel = method === 'CANCEL';
+  const room = details.meetingLink
+    ? [`LOCATION:${escapeText(details.meetingLink)}`, `URL:${details.meetingLink}`]
+    : [];
   const start = istInstant(details.date, `${String(details.slot).padStart(2, '0')}:00`);
   const end = new Date(start.getTime() + 60 * 60 * 1000);
   const summary = `${details.brand} counselling session (${formatSlotRange(details.slot)} IST)`;
@@ -52,7 +77,7 @@ export function buildInvite(details: InviteDetails): string {
     'VERSION:2.0',
     `PRODID:-//${details.brand}//Appointments//EN`,
     'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
+    `METHOD:${method}`,
     'BEGIN:VEVENT',
     `UID:${details.uid}`,
     `DTSTAMP:${utcStamp(details.now)}`,
@@ -60,11 +85,13 @@ export function buildInvite(details: InviteDetails): string {
     `DTEND:${utcStamp(end)}`,
     `SUMMARY:${escapeText(summary)}`,
     `DESCRIPTION:${escapeText(details.description)}`,
+    ...room,
     `ORGANIZER;CN=${quoted(details.organizer.name)}:mailto:${details.organizer.email}`,
     `ATTENDEE;CN=${quoted(details.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:${details.attendee.email}`,
-    'STATUS:CONFIRMED',
-    'SEQUENCE:0',
+    isCancel ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
+    `SEQUENCE:${details.sequence ?? 0}`,
     'TRANSP:OPAQUE',
+    ...(isCancel ? [] : ALARM_MINUTES.flatMap(alarm)),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

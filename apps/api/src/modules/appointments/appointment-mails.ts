@@ -11,7 +11,18 @@ export interface AppointmentMailDetails {
   slot: number;
 }
 
-const when = (a: AppointmentMailDetails) =>
+/** What the calendar entry needs besides the client: the room and the entry's SEQUENCE. */
+export interface SessionMailDetails extends AppointmentMailDetails {
+  meetingLink: string | null;
+  icsSequence: number;
+}
+
+export interface MailPerson {
+  name: string;
+  email: string;
+}
+
+export const when = (a: { date: string; slot: number }) =>
   `${formatAppointmentDay(a.date)}, ${formatSlotRange(a.slot)} (Indian Standard Time)`;
 
 const NOT_FOR_YOU = 'If you did not make this request, please reply to this e-mail.';
@@ -28,8 +39,44 @@ export const requestReceivedMail = (a: AppointmentMailDetails): MailMessage =>
     closing: NOT_FOR_YOU,
   });
 
-export const cancelledMail = (a: AppointmentMailDetails): MailMessage =>
-  brandedMail({
+/** The session's calendar entry for one person: a new or moved one (REQUEST) or its removal (CANCEL). */
+export function sessionInvite(
+  a: SessionMailDetails,
+  organizer: MailPerson,
+  attendee: MailPerson,
+  now: Date,
+  method: 'REQUEST' | 'CANCEL' = 'REQUEST',
+): NonNullable<MailMessage['attachments']>[number] {
+  const content = buildInvite({
+    uid: `appointment-${a.id}@${organizer.email.split('@')[1] ?? 'sukoon'}`,
+    brand: BRAND_NAME,
+    date: a.date,
+    slot: a.slot,
+    organizer,
+    attendee,
+    description: a.meetingLink
+      ? `Your one-to-one counselling session with ${BRAND_NAME}. Join it at ${a.meetingLink}`
+      : `Your one-to-one counselling session with ${BRAND_NAME}.`,
+    now,
+    method,
+    sequence: a.icsSequence,
+    meetingLink: a.meetingLink,
+  });
+  return {
+    filename: method === 'CANCEL' ? 'cancelled.ics' : 'appointment.ics',
+    content,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
+}
+
+const joinParagraph = (a: SessionMailDetails) =>
+  a.meetingLink
+    ? `Join the session at ${a.meetingLink} a few minutes before it starts. You can also find the link on your dashboard.`
+    : 'You will find how to join on your dashboard before the session.';
+
+/** The cancellation, with the calendar entry's removal (METHOD:CANCEL, a higher SEQUENCE). */
+export function cancelledMail(a: SessionMailDetails, organizer: MailPerson, now: Date): MailMessage {
+  const mail = brandedMail({
     to: a.email,
     subject: `Your session is cancelled — ${BRAND_NAME}`,
     greeting: `Hello ${a.firstName},`,
@@ -40,43 +87,25 @@ export const cancelledMail = (a: AppointmentMailDetails): MailMessage =>
     ],
     closing: 'If you have any questions, reply to this e-mail.',
   });
+  const attendee = { name: a.firstName, email: a.email };
+  return { ...mail, attachments: [sessionInvite(a, organizer, attendee, now, 'CANCEL')] };
+}
 
-/** The confirmation, with a calendar invitation for the one-hour session. */
-export function acceptedMail(
-  a: AppointmentMailDetails,
-  organizer: { name: string; email: string },
-  now: Date,
-): MailMessage {
+/** The confirmation, with the join link and a calendar invitation for the one-hour session. */
+export function acceptedMail(a: SessionMailDetails, organizer: MailPerson, now: Date): MailMessage {
   const mail = brandedMail({
     to: a.email,
     subject: `Your appointment is confirmed — ${BRAND_NAME}`,
     greeting: `Hello ${a.firstName},`,
     paragraphs: [
       `Your appointment on ${when(a)} is confirmed.`,
-      'Your counsellor will contact you by e-mail before the session with how to join. The attached invitation adds it to your calendar.',
+      joinParagraph(a),
+      'The attached invitation adds it to your calendar.',
     ],
     closing: 'If you need help before then, reply to this e-mail.',
   });
-  const invite = buildInvite({
-    uid: `appointment-${a.id}@${organizer.email.split('@')[1] ?? 'sukoon'}`,
-    brand: BRAND_NAME,
-    date: a.date,
-    slot: a.slot,
-    organizer,
-    attendee: { name: a.firstName, email: a.email },
-    description: `Your one-to-one counselling session with ${BRAND_NAME}. Your counsellor will e-mail you how to join.`,
-    now,
-  });
-  return {
-    ...mail,
-    attachments: [
-      {
-        filename: 'appointment.ics',
-        content: invite,
-        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-      },
-    ],
-  };
+  const attendee = { name: a.firstName, email: a.email };
+  return { ...mail, attachments: [sessionInvite(a, organizer, attendee, now)] };
 }
 
 export const rejectedMail = (a: AppointmentMailDetails): MailMessage =>

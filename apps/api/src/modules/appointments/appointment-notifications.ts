@@ -11,7 +11,7 @@ export function parseMailFrom(from: string): { name: string; email: string } {
 
 /** A mail that fails is logged and never undoes what it reports. */
 export async function sendSafely(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'mailer'>,
   log: FastifyBaseLogger,
   mail: MailMessage,
   what: string,

@@ -6,6 +6,7 @@ import { readAppointmentRequest } from './appointment-request.ts';
 import { requestReceivedMail } from './appointment-mails.ts';
 import { loadActiveCalendars } from '../counsellors/free-slots.ts';
 import { ALREADY_YOURS, holdWithCounsellor } from './counsellor-holds.ts';
+import type { AppointmentEvents } from './appointment-events.ts';
 import {
   countOpenHolds,
   findLiveOnSlot,
@@ -95,8 +96,11 @@ async function reoccupy(tx: DbOrTx, row: AppointmentRow, payment: PaymentRow, no
   }
 }
 
-/** The appointment purchase: a 15-minute hold on a slot, priced at the appointment fee. */
-export function createAppointmentPurchaseHandler(): PurchaseHandler {
+/**
+ * The appointment purchase: a 15-minute hold on a slot, priced at the appointment fee. Its payment
+ * makes the request, which the client and the counsellor hear of in the same transaction.
+ */
+export function createAppointmentPurchaseHandler(events: AppointmentEvents): PurchaseHandler {
   return {
     purpose: 'appointment',
 
@@ -122,6 +126,7 @@ export function createAppointmentPurchaseHandler(): PurchaseHandler {
       } else if (row.status !== 'expired' || !(await reoccupy(tx, row, payment, now))) {
         return 'unfulfillable';
       }
+      await events.requested(tx, row);
       return 'applied';
     },
 

@@ -6,6 +6,7 @@ import { isFree, loadActiveCalendars, loadBookedKeys } from '../counsellors/free
 import { toAdminAppointment } from './appointment-views.ts';
 import { findWithClient, lockById, moveToCounsellor } from './appointments-repository.ts';
 import { chosenCalendar } from './counsellor-holds.ts';
+import type { AppointmentEvents } from './appointment-events.ts';
 
 const NOT_FOUND = 'Appointment not found.';
 
@@ -15,6 +16,7 @@ const NOT_FOUND = 'Appointment not found.';
  */
 export async function reassignAppointment(
   ctx: AppContext,
+  events: AppointmentEvents,
   id: string,
   counsellorId: string,
 ): Promise<AppointmentStatusResponse> {
@@ -41,6 +43,7 @@ export async function reassignAppointment(
     if (!free || !(await moveToCounsellor(tx, id, counsellorId, now))) {
       throw conflict(COUNSELLOR_MESSAGES.counsellorNotFree);
     }
+    await events.reassigned(tx, { ...row, counsellorId });
   });
   const moved = await findWithClient(ctx.db, id);
   if (!moved) throw notFound(NOT_FOUND);

@@ -25,6 +25,13 @@ function counsellorOf(row: AppointmentWithClient): AppointmentCounsellor | null 
   };
 }
 
+/**
+ * The room of a session that will take place, for its client and counsellor only; left out before
+ * acceptance and after a cancellation.
+ */
+export const sessionRoom = (row: Pick<AppointmentRow, 'status' | 'meetingLink'>) =>
+  row.status === 'accepted' && row.meetingLink ? { meetingLink: row.meetingLink } : {};
+
 const isRefunded = (row: Pick<AppointmentWithClient, 'paymentStatus'>) => row.paymentStatus === 'refunded';
 
 export function toAdminAppointment(row: AppointmentWithClient): AdminAppointment {
@@ -52,6 +59,8 @@ export function toClientAppointment(row: AppointmentWithClient): ClientAppointme
     reason: row.reason,
     status: shown,
     counsellor: counsellorOf(row),
+    ...sessionRoom(row),
+    ...(row.rescheduledAt ? { rescheduled: true } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }

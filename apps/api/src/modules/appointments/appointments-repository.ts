@@ -18,6 +18,9 @@ export interface AppointmentWithClient extends Omit<AppointmentRow, 'heldFrom'> 
   counsellorLastName: string | null;
   counsellorTitle: string | null;
   counsellorPhoto: string | null;
+  /** The counsellor's account: who is told, by notification and e-mail. */
+  counsellorUserId: string | null;
+  counsellorEmail: string | null;
 }
 
 /** Statuses of requests that were paid for; unpaid holds are nobody's business but the payer's. */
@@ -43,6 +46,9 @@ const clientColumns = {
   paymentId: appointments.paymentId,
   counsellorId: appointments.counsellorId,
   holdExpiresAt: appointments.holdExpiresAt,
+  meetingLink: appointments.meetingLink,
+  icsSequence: appointments.icsSequence,
+  rescheduledAt: appointments.rescheduledAt,
   createdAt: appointments.createdAt,
   updatedAt: appointments.updatedAt,
   firstName: users.firstName,
@@ -54,6 +60,8 @@ const clientColumns = {
   counsellorLastName: counsellorAccounts.lastName,
   counsellorTitle: counsellors.title,
   counsellorPhoto: counsellors.photo,
+  counsellorUserId: counsellors.userId,
+  counsellorEmail: counsellorAccounts.email,
 };
 
 const selectWithClient = (db: DbOrTx) =>
@@ -293,27 +301,63 @@ export async function findWithClient(db: DbOrTx, id: string): Promise<Appointmen
   return row;
 }
 
-/** Cancels an accepted session; undefined when it was not accepted (or not there). */
+/**
+ * Cancels an accepted session, raising its calendar SEQUENCE for the METHOD:CANCEL; undefined when
+ * it was not accepted (or not there).
+ */
 export async function cancelAccepted(tx: DbOrTx, id: string, now: Date): Promise<AppointmentRow | undefined> {
   const [row] = await tx
     .update(appointments)
-    .set({ status: 'cancelled', updatedAt: now })
+    .set({ status: 'cancelled', icsSequence: sql`${appointments.icsSequence} + 1`, updatedAt: now })
     .where(and(eq(appointments.id, id), eq(appointments.status, 'accepted')))
     .returning();
   return row;
 }
 
-/** Moves a pending request to `status`; undefined when it was not pending (or not there). */
+/**
+ * Moves a pending request to `status` (an accepted one gets its session room); undefined when it
+ * was not pending (or not there).
+ */
 export async function decidePending(
   tx: DbOrTx,
   id: string,
-  status: 'accepted' | 'rejected',
+  decision: { status: 'accepted'; meetingLink: string } | { status: 'rejected' },
   now: Date,
 ): Promise<AppointmentRow | undefined> {
   const [row] = await tx
     .update(appointments)
-    .set({ status, updatedAt: now })
+    .set({ ...decision, updatedAt: now })
     .where(and(eq(appointments.id, id), eq(appointments.status, 'pending')))
     .returning();
   return row;
+}
+
+/**
+ * The client's one move of a paid request or session to another hour of the same calendar, raising
+ * its calendar SEQUENCE; false when the hour is taken. A savepoint, so the unique index's refusal
+ * does not abort the caller's transaction; the old hour frees as the row leaves it.
+ */
+export async function moveToSlot(
+  tx: DbOrTx,
+  id: string,
+  to: { date: string; slot: number },
+  now: Date,
+): Promise<boolean> {
+  try {
+    await tx.transaction((savepoint) =>
+      savepoint
+        .update(appointments)
+        .set({
+          ...to,
+          rescheduledAt: now,
+          icsSequence: sql`${appointments.icsSequence} + 1`,
+          updatedAt: now,
+        })
+        .where(and(eq(appointments.id, id), inArray(appointments.status, ['pending', 'accepted']))),
+    );
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }

@@ -9,6 +9,8 @@ import {
   idParam,
   myAppointmentsResponse,
   reassignAppointmentBody,
+  rescheduleAppointmentBody,
+  rescheduleAppointmentResponse,
 } from '@sukoon/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '../../lib/zod-app.ts';
@@ -20,6 +22,10 @@ import { createPaymentRefunds } from '../payments/payment-refunds.ts';
 import { reassignAppointment } from './appointment-reassign.ts';
 import { registerCounsellorDeskRoutes } from './counsellor-desk-routes.ts';
 import { SESSION_REMINDERS_JOB } from '../../background-jobs.ts';
+import { createRescheduleService } from './appointment-reschedule.ts';
+import type { AppointmentEvents } from './appointment-events.ts';
+
+const CLIENTS_ONLY = 'Only the client who booked a session can move it.';
 
 const tags = ['appointments'];
 const security = [{ bearer: [] }];
@@ -30,12 +36,19 @@ async function adminOrCounsellor(request: FastifyRequest): Promise<void> {
   if (currentUser(request).role === 'user') throw forbidden(ADMIN_OR_COUNSELLOR);
 }
 
-export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext): void {
+/** Only clients move sessions; the service checks it is their own. */
+async function clientOnly(request: FastifyRequest): Promise<void> {
+  if (currentUser(request).role !== 'user') throw forbidden(CLIENTS_ONLY);
+}
+
+export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext, events: AppointmentEvents): void {
   const service = createAppointmentsService(
     ctx,
     createPaymentRefunds(ctx, ctx.paymentGateway, app.log),
     app.log,
+    events,
   );
+  const reschedule = createRescheduleService({ ...ctx, events, log: app.log });
 
   app.get(
     '/api/appointments/get',
@@ -119,6 +132,30 @@ export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext): void {
   );
 
   app.post(
+    '/api/appointments/:id/reschedule',
+    {
+      onRequest: [app.requireUser, clientOnly],
+      schema: {
+        tags,
+        security,
+        summary:
+          'Its client: move a pending or accepted session once to another free hour of the same counsellor, until RESCHEDULE_CUTOFF_HOURS before it starts',
+        params: idParam,
+        body: rescheduleAppointmentBody,
+        response: {
+          200: rescheduleAppointmentResponse,
+          400: errorResponse,
+          ...signedIn,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    (request) => reschedule.reschedule(currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
     '/api/admin/appointments/:id/counsellor',
     {
       onRequest: app.requireAdmin,
@@ -138,7 +175,7 @@ export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext): void {
         },
       },
     },
-    (request) => reassignAppointment(ctx, request.params.id, request.body.counsellorId),
+    (request) => reassignAppointment(ctx, events, request.params.id, request.body.counsellorId),
   );
 
   registerCounsellorDeskRoutes(app, ctx);

@@ -14,10 +14,14 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
 import { readAppointmentDate } from './appointment-request.ts';
 import { toAdminAppointment, toClientAppointment } from './appointment-views.ts';
 import { acceptedMail, cancelledMail, rejectedMail } from './appointment-mails.ts';
 import { parseMailFrom, sendSafely } from './appointment-notifications.ts';
+import { counsellorSessionMail } from './session-mails.ts';
+import { newMeetingLink } from './appointment-rooms.ts';
+import type { AppointmentEvents } from './appointment-events.ts';
 import type { PaymentRefunds } from '../payments/payment-refunds.ts';
 import { findAppointmentCounsellor, findCounsellorOfUser } from './counsellor-bookings-repository.ts';
 import { hoursCounsellorIsNotFree, hoursWithNobodyFree } from './counsellor-taken-slots.ts';
@@ -47,8 +51,25 @@ const OTHER_COUNSELLOR =
 
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
 
-export function createAppointmentsService(ctx: AppContext, refunds: PaymentRefunds, log: FastifyBaseLogger) {
+export function createAppointmentsService(
+  ctx: AppContext,
+  refunds: PaymentRefunds,
+  log: FastifyBaseLogger,
+  events: AppointmentEvents,
+) {
   const organizer = parseMailFrom(ctx.config.mail.from);
+
+  /** The client's mail, and the counsellor's copy of the calendar entry when there is one. */
+  async function sendToBoth(
+    row: AppointmentWithClient,
+    clientMail: MailMessage,
+    event: 'accepted' | 'cancelled',
+    now: Date,
+  ): Promise<void> {
+    await sendSafely(ctx, log, clientMail, `appointment ${event}`);
+    const counsellorMail = counsellorSessionMail(row, organizer, now, event);
+    if (counsellorMail) await sendSafely(ctx, log, counsellorMail, `counsellor's session ${event}`);
+  }
 
   /**
    * Refunds a rejected request or a cancelled session, whose "refund owed" committed with the
@@ -69,8 +90,8 @@ export function createAppointmentsService(ctx: AppContext, refunds: PaymentRefun
     }
     const after = (await findWithClient(ctx.db, row.id)) ?? row;
     if (after.paymentStatus === 'refunded') {
-      const mail = status === 'rejected' ? rejectedMail(after) : cancelledMail(after);
-      await sendSafely(ctx, log, mail, `appointment ${status}`);
+      if (status === 'rejected') await sendSafely(ctx, log, rejectedMail(after), 'appointment rejected');
+      else await sendToBoth(after, cancelledMail(after, organizer, ctx.now()), 'cancelled', ctx.now());
       return { message: APPOINTMENT_MESSAGES[status], appointment: toAdminAppointment(after) };
     }
     return {
@@ -79,13 +100,25 @@ export function createAppointmentsService(ctx: AppContext, refunds: PaymentRefun
     };
   }
 
+  /** The decision, its refund owed and the client's notification commit together. */
   async function decidePaid(id: string, status: 'accepted' | 'rejected' | 'cancelled', now: Date) {
     return ctx.db.transaction(async (tx) => {
       const decided =
-        status === 'cancelled' ? await cancelAccepted(tx, id, now) : await decidePending(tx, id, status, now);
-      if (decided && decided.status !== 'accepted' && decided.paymentId) {
+        status === 'cancelled'
+          ? await cancelAccepted(tx, id, now)
+          : await decidePending(
+              tx,
+              id,
+              status === 'accepted'
+                ? { status, meetingLink: newMeetingLink(ctx.config.sessions.meetingBaseUrl) }
+                : { status },
+              now,
+            );
+      if (!decided) return decided;
+      if (decided.status !== 'accepted' && decided.paymentId) {
         await refunds.markOwed(tx, decided.paymentId, now);
       }
+      await events[status](tx, decided);
       return decided;
     });
   }
@@ -177,7 +210,7 @@ export function createAppointmentsService(ctx: AppContext, refunds: PaymentRefun
             : `This appointment is already ${row.status}; only a pending request can be ${status}.`,
         );
       }
-      await sendSafely(ctx, log, acceptedMail(row, organizer, now), 'appointment accepted');
+      await sendToBoth(row, acceptedMail(row, organizer, now), 'accepted', now);
       return { message: APPOINTMENT_MESSAGES.accepted, appointment: toAdminAppointment(row) };
     },
   };

@@ -38,6 +38,7 @@ export function listDeskAppointments(db: DbOrTx, counsellorId: string) {
       status: appointments.status,
       reason: appointments.reason,
       clientFirstName: users.firstName,
+      meetingLink: appointments.meetingLink,
       createdAt: appointments.createdAt,
     })
     .from(appointments)

@@ -2,6 +2,7 @@ import type { CounsellorAppointment } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { sessionRoom } from './appointment-views.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import {
   findAppointmentCounsellor,
@@ -56,6 +57,7 @@ export function createCounsellorDeskService(ctx: AppContext) {
                 status: row.status,
                 reason: row.reason,
                 userId: { firstName: row.clientFirstName },
+                ...sessionRoom(row),
                 createdAt: row.createdAt.toISOString(),
               },
             ],

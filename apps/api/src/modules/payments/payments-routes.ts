@@ -13,6 +13,7 @@ import type { ZodApp } from '../../lib/zod-app.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createPurchaseHandlers } from './purchase-handlers.ts';
+import type { AppointmentEvents } from '../appointments/appointment-events.ts';
 import { createOrdersService } from './orders-service.ts';
 import type { PaymentRefunds } from './payment-refunds.ts';
 import { createSettlementService } from './settlement-service.ts';
@@ -31,9 +32,14 @@ const errors = {
 };
 const ORDER_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-export function registerPaymentsRoutes(app: ZodApp, ctx: AppContext, refunds: PaymentRefunds): void {
+export function registerPaymentsRoutes(
+  app: ZodApp,
+  ctx: AppContext,
+  refunds: PaymentRefunds,
+  appointmentEvents: AppointmentEvents,
+): void {
   const gateway = ctx.paymentGateway;
-  const handlers = createPurchaseHandlers(ctx);
+  const handlers = createPurchaseHandlers({ ...ctx, appointmentEvents });
   const orders = createOrdersService({ ctx, gateway, handlers });
   const settlement = createSettlementService({ ctx, handlers, refunds, log: app.log });
   const verification = createVerificationService(ctx, settlement);

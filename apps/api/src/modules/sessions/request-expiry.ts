@@ -24,7 +24,7 @@ export async function expireUnansweredRequests(
   const expired: { id: string; paymentId: string | null }[] = [];
   for (const request of due) {
     const closed = await ctx.db.transaction(async (tx) => {
-      const row = await decidePending(tx, request.id, 'rejected', now);
+      const row = await decidePending(tx, request.id, { status: 'rejected' }, now);
       if (!row) return undefined; // accepted or rejected meanwhile
       if (row.paymentId) await refunds.markOwed(tx, row.paymentId, now);
       await notices.record(tx, row.id, 'expired', row.userId);

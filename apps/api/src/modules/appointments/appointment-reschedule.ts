@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  APPOINTMENT_MESSAGES,
+  isInBookingWindow,
+  isPastSlot,
+  istInstant,
+  offersSlot,
+  type RescheduleAppointmentBody,
+  type RescheduleAppointmentResponse,
+} from '@sukoon/contract';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { AuthenticatedUser } from '../../plugins/auth.ts';
+import { loadActiveCalendars } from '../counsellors/free-slots.ts';
+import type { AppointmentEvents } from './appointment-events.ts';
+import { parseMailFrom, sendSafely } from './appointment-notifications.ts';
+import { readAppointmentDate } from './appointment-request.ts';
+import { toClientAppointment } from './appointment-views.ts';
+import {
+  findOwnLiveOnSlot,
+  findWithClient,
+  lockById,
+  moveToSlot,
+  releaseExpiredHold,
+  type AppointmentRow,
+} from './appointments-repository.ts';
+import { ALREADY_YOURS } from './counsellor-holds.ts';
+import { counsellorSessionMail, rescheduledMail } from './session-mails.ts';
+
+const NOT_FOUND = 'Appointment not found.';
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The slot's start as an instant: the IST hour `slot` of `date`. */
+const startOf = (row: { date: string; slot: number }) =>
+  istInstant(row.date, `${String(row.slot).padStart(2, '0')}:00`);
+
+/**
+ * The client's one move of a paid request or accepted session to another free hour of the same
+ * calendar. Every rule that refuses names itself; the unique indexes decide a race for the hour.
+ */
+export function createRescheduleService(
+  deps: Pick<AppContext, 'db' | 'now' | 'config' | 'mailer'> & {
+    events: AppointmentEvents;
+    log: FastifyBaseLogger;
+  },
+) {
+  const cutoffHours = deps.config.sessions.rescheduleCutoffHours;
+  const organizer = parseMailFrom(deps.config.mail.from);
+
+  function assertMayMove(row: AppointmentRow, now: Date): void {
+    if (row.status !== 'pending' && row.status !== 'accepted') {
+      throw conflict(`This appointment is ${row.status}; only a pending or accepted session can be moved.`);
+    }
+    if (row.rescheduledAt) {
+      throw conflict('This session has already been moved once; a session can be moved only once.');
+    }
+    if (now.getTime() > startOf(row).getTime() - cutoffHours * HOUR_MS) {
+      throw conflict(
+        `A session can be moved until ${cutoffHours} hours before it starts; this one starts sooner.`,
+      );
+    }
+  }
+
+  /** The new hour: in the window, not begun, another one, and one the counsellor sees clients at. */
+  async function assertHourOffered(
+    tx: DbOrTx,
+    row: AppointmentRow,
+    date: string,
+    slot: number,
+    now: Date,
+  ): Promise<void> {
+    if (!isInBookingWindow(date, now)) {
+      throw badRequest('date: must be from today to 7 days ahead (Indian Standard Time)');
+    }
+    if (isPastSlot(date, slot, now)) {
+      throw badRequest('slot: this time has already begun; please choose a later slot');
+    }
+    if (date === row.date && slot === row.slot) {
+      throw badRequest('slot: the session is already at this time; please choose another');
+    }
+    if (!row.counsellorId) return;
+    const [calendar] = await loadActiveCalendars(tx, now, [row.counsellorId]);
+    if (!calendar || !offersSlot(calendar, date, slot)) {
+      throw conflict(
+        'slot: your counsellor does not see clients at this hour. Please choose one of the times their page lists.',
+      );
+    }
+  }
+
+  return {
+    async reschedule(
+      user: AuthenticatedUser,
+      id: string,
+      body: RescheduleAppointmentBody,
+    ): Promise<RescheduleAppointmentResponse> {
+      if (!isUuid(id)) throw notFound(NOT_FOUND);
+      const date = readAppointmentDate(body.date);
+      const now = deps.now();
+      const from = await deps.db.transaction(async (tx) => {
+        const row = await lockById(tx, id);
+        // Another person's appointment reads as not found: its existence is not confirmed.
+        if (!row || row.userId !== user.id || row.status === 'awaiting_payment' || row.status === 'expired') {
+          throw notFound(NOT_FOUND);
+        }
+        assertMayMove(row, now);
+        await assertHourOffered(tx, row, date, body.slot, now);
+        // One session an hour for a client, whichever counsellor the other is with.
+        if (await findOwnLiveOnSlot(tx, user.id, date, body.slot)) throw conflict(ALREADY_YOURS);
+        await releaseExpiredHold(tx, date, body.slot, now);
+        if (!(await moveToSlot(tx, id, { date, slot: body.slot }, now))) {
+          throw conflict(APPOINTMENT_MESSAGES.alreadyExists);
+        }
+        await deps.events.rescheduled(tx, { ...row, date, slot: body.slot }, row);
+        return { date: row.date, slot: row.slot };
+      });
+      const moved = await findWithClient(deps.db, id);
+      if (!moved) throw notFound(NOT_FOUND);
+      await sendSafely(deps, deps.log, rescheduledMail(moved, organizer, now), 'session moved');
+      const counsellorMail = counsellorSessionMail(moved, organizer, now, 'moved', from);
+      if (counsellorMail) await sendSafely(deps, deps.log, counsellorMail, "counsellor's session moved");
+      return { message: APPOINTMENT_MESSAGES.rescheduled, appointment: toClientAppointment(moved) };
+    },
+  };
+}
+
+export type RescheduleService = ReturnType<typeof createRescheduleService>;
