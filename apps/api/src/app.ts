@@ -27,6 +27,8 @@ import { registerCoursesRoutes } from './modules/courses/courses-routes.ts';
 import { registerBlogsRoutes } from './modules/blogs/blogs-routes.ts';
 import { registerWebinarsRoutes } from './modules/webinars/webinars-routes.ts';
 import { registerPaymentsRoutes } from './modules/payments/payments-routes.ts';
+import { registerLearningRoutes } from './modules/learning/learning-routes.ts';
+import { createLearningService } from './modules/learning/learning-service.ts';
 import { registerEnrolmentsRoutes } from './modules/enrolments/enrolments-routes.ts';
 import { createCourseBuyers, createWebinarSeats } from './modules/enrolments/content-buyers.ts';
 import { registerAppointmentsRoutes } from './modules/appointments/appointments-routes.ts';
@@ -175,6 +177,7 @@ async function setUpApp(
   registerAuthRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerCoursesRoutes(app, ctx, createCourseBuyers(ctx.db));
+  registerLearningRoutes(app, createLearningService(ctx), config.appUrl);
   registerBlogsRoutes(app, ctx);
   registerWebinarsRoutes(app, ctx, createWebinarSeats(ctx.db));
   registerPaymentsRoutes(app, ctx, refunds);

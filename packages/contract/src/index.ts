@@ -21,3 +21,4 @@ export * from './counsellor-hours.ts';
 export * from './counsellors.ts';
 export * from './notification-rules.ts';
 export * from './notifications.ts';
+export * from './learning.ts';

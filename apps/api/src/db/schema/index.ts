@@ -5,3 +5,4 @@ export * from './enrolments.ts';
 export * from './counsellors.ts';
 export * from './appointments.ts';
 export * from './notifications.ts';
+export * from './learning.ts';
