@@ -52,8 +52,8 @@ export interface Known {
   signatures: string[];
   /** A paid webinar's link and password: only its buyers and the admin may see them. */
   meeting: string[];
-  /** A paid course's video id: only its buyer and the admin may see it, on the course reads. */
-  paidVideo: string;
+  /** A paid course's video ids, its own and its lessons': only its buyer and the admin see them. */
+  paidVideos: string[];
 }
 
 /** What the policy allows: a list of problems with this answer (empty when it is fine). */
@@ -157,7 +157,9 @@ export function leakProblems(
   const seesPaidVideo =
     (route === 'GET /api/courses/read' || route === 'GET /api/courses/read/:id') &&
     (who === 'owner' || who === 'admin');
-  if (!seesPaidVideo && body.includes(known.paidVideo)) problems.push("carries a paid course's video");
+  if (!seesPaidVideo && known.paidVideos.some((video) => body.includes(video))) {
+    problems.push("carries a paid course's video");
+  }
   // The OpenAPI document names the request fields (password, otp); answers must not have them.
   if (!policy.web && response.headers['content-type']?.toString().startsWith('application/json') && body) {
     const forbidden = keysOf(JSON.parse(body)).filter((key) => FORBIDDEN_KEYS.has(key.toLowerCase()));

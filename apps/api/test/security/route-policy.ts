@@ -78,6 +78,11 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/courses/write': { access: 'admin' },
   'PUT /api/courses/update/:id': { access: 'admin' },
   'DELETE /api/courses/delete/:id': { access: 'admin' },
+  // Learning: the caller's own progress in a course they bought; certificates are checked by code.
+  'GET /api/courses/:id/progress': { access: 'owner' },
+  'POST /api/courses/:id/lessons/:lessonId/complete': { access: 'owner' },
+  'GET /api/certificates/:code': { access: 'anonymous' },
+  'GET /api/certificates/:code/pdf': { access: 'anonymous', web: true },
   'GET /api/blog/read': { access: 'anonymous' },
   'POST /api/blog/write': { access: 'admin' },
   'PUT /api/blog/update/:id': { access: 'admin' },

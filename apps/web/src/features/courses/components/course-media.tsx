@@ -1,15 +1,27 @@
-import type { Course } from '@sukoon/contract/courses';
+import type { Course, Lesson } from '@sukoon/contract/courses';
 import { youTubeVideoId } from '@sukoon/contract/youtube';
 
-/** The course video when the visitor may watch it and there is one; otherwise the course picture. */
-export function CourseMedia({ course, canWatch }: { course: Course; canWatch: boolean }) {
-  const videoId = canWatch && course.youtubeLink ? youTubeVideoId(course.youtubeLink) : null;
+/**
+ * The lesson being played, else the course video, when the visitor may watch and there is one;
+ * otherwise the course picture.
+ */
+export function CourseMedia({
+  course,
+  canWatch,
+  lesson,
+}: {
+  course: Course;
+  canWatch: boolean;
+  lesson?: Lesson;
+}) {
+  const link = lesson?.youtubeLink || course.youtubeLink;
+  const videoId = canWatch && link ? youTubeVideoId(link) : null;
   if (videoId) {
     return (
       <div className="aspect-video w-full overflow-hidden rounded-2xl bg-slate-900 shadow-sm">
         <iframe
           src={`https://www.youtube-nocookie.com/embed/${videoId}`}
-          title={`Course video: ${course.name}`}
+          title={lesson ? `Lesson video: ${lesson.title}` : `Course video: ${course.name}`}
           loading="lazy"
           width={1280}
           height={720}
