@@ -46,7 +46,7 @@ export function toEnrolledCourse(row: {
   return {
     ...toCourseEnrolmentRecord(row.enrolment, row.payment),
     courseId: { _id: row.course.id, name: row.course.name, image: row.course.image },
-    progressPercent: percentComplete(row.completedCount, row.lessonCount),
+    ...(row.lessonCount > 0 ? { progressPercent: percentComplete(row.completedCount, row.lessonCount) } : {}),
   };
 }
 
