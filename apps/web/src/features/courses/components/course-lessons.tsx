@@ -68,7 +68,7 @@ export function CourseLessons({ course, canWatch, isEnrolled, activeLessonId, on
           ) : null}
         </div>
       ) : null}
-      <ol className="flex flex-col divide-y divide-sand-100 rounded-2xl border border-sand-100 bg-white">
+      <ol className="flex flex-col divide-y divide-sand-100 overflow-hidden rounded-2xl border border-sand-100 bg-white">
         {course.lessons.map((lesson, index) => {
           const isDone = done.has(lesson._id);
           const isActive = lesson._id === activeLessonId;
@@ -79,7 +79,7 @@ export function CourseLessons({ course, canWatch, isEnrolled, activeLessonId, on
               className={`flex flex-wrap items-center gap-3 px-4 py-3 ${isActive ? 'bg-brand-50' : ''}`}
             >
               <span className="w-6 text-sm font-semibold text-slate-600">{index + 1}.</span>
-              <span className="min-w-0 flex-1 text-slate-900">
+              <span className="min-w-0 flex-1 basis-52 text-slate-900">
                 {lesson.title}
                 <span className="ml-2 text-sm text-slate-600">{minutes(lesson.durationMinutes)}</span>
               </span>
