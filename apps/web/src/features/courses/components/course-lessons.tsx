@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/button.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { API_BASE_URL } from '../../../lib/env.ts';
-import { useCompleteLesson } from '../api/complete-lesson.ts';
+import type { useCompleteLesson } from '../api/complete-lesson.ts';
 import { useCourseProgress } from '../api/get-course-progress.ts';
 
 export interface CourseLessonsProps {
@@ -17,14 +17,22 @@ export interface CourseLessonsProps {
   isEnrolled: boolean;
   activeLessonId: string | null;
   onPlay: (lesson: Lesson) => void;
+  /** Shared with the player, which marks a lesson complete when its video ends. */
+  complete: ReturnType<typeof useCompleteLesson>;
 }
 
 const minutes = (value: number) => `${value} min`;
 
 /** The lessons in order with their durations; for a learner, progress, "Continue" and the certificate. */
-export function CourseLessons({ course, canWatch, isEnrolled, activeLessonId, onPlay }: CourseLessonsProps) {
+export function CourseLessons({
+  course,
+  canWatch,
+  isEnrolled,
+  activeLessonId,
+  onPlay,
+  complete,
+}: CourseLessonsProps) {
   const progress = useCourseProgress(course._id, isEnrolled && course.lessons.length > 0);
-  const complete = useCompleteLesson(course._id);
   if (course.lessons.length === 0) return null;
 
   const done = new Set(progress.data?.completedLessonIds ?? []);
