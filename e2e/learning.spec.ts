@@ -23,6 +23,7 @@ addEventListener('message', (event) => {
 
 let courseId = '';
 let userToken = '';
+let adminToken = '';
 
 async function logIn(request: APIRequestContext, emailorphone: string, password: string): Promise<string> {
   const answer = await request.post('/api/login', { data: { emailorphone, password } });
@@ -49,7 +50,7 @@ async function buyCourse(request: APIRequestContext, token: string, id: string):
 }
 
 test.beforeAll(async ({ request }) => {
-  const adminToken = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  adminToken = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const created = await request.post('/api/courses/write', {
     headers: { Authorization: `Bearer ${adminToken}` },
     data: {
@@ -142,4 +143,54 @@ test('an enrolled learner completes the lessons and checks the certificate', asy
 test('an unknown certificate code gets a calm message', async ({ page }) => {
   await page.goto('/certificates/NOTAREALCODE234567ABCDEFGH');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find this certificate');
+});
+
+test('an admin adds, reorders and removes lessons in the course form, by keyboard', async ({
+  page,
+  request,
+}) => {
+  const name = `Lessons to arrange ${unique}`;
+  const created = await request.post('/api/courses/write', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: {
+      name,
+      description: 'A course whose lessons move.',
+      image: '/images/hero-calm.svg',
+      category: 'Anxiety',
+      price: 0,
+      content: 'Order',
+      lessons: [
+        { title: 'Second, at first', durationMinutes: 5 },
+        { title: 'First, at first', durationMinutes: 6 },
+        { title: 'Not needed', durationMinutes: 7 },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { _id: string })._id;
+
+  await signIn(page, adminToken);
+  await page.goto('/admin/courses');
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const form = page.getByRole('dialog', { name: 'Edit course' });
+  await expect(form.getByLabel('Lesson 1 title')).toHaveValue('Second, at first');
+
+  await form.getByRole('button', { name: 'Move lesson 2 up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Lesson 1 title')).toHaveValue('First, at first');
+  await form.getByRole('button', { name: 'Remove lesson 3' }).focus();
+  await page.keyboard.press('Enter');
+  await form.getByRole('button', { name: 'Add lesson' }).click();
+  await form.getByLabel('Lesson 3 title').fill('Added last');
+  await form.getByLabel('Minutes').nth(2).fill('9');
+  await form.getByLabel('Lesson 2 title').fill('Second, renamed');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form).toBeHidden();
+
+  await page.goto(`/courseInfo/${id}`);
+  await expect(page.getByRole('region', { name: 'Lessons' }).getByRole('listitem')).toHaveText([
+    /First, at first\s*6 min/,
+    /Second, renamed\s*5 min/,
+    /Added last\s*9 min/,
+  ]);
 });
