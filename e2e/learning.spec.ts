@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './harness/e2e-env.ts';
 import { newPerson, registerVerified } from './harness/accounts.ts';
+import { expectAccessible, expectNoHorizontalOverflow } from './harness/axe.ts';
 
 // An enrolled learner completes a two-lesson course, downloads the certificate and opens the page
 // where anyone can check it (issue 17, items 1–3).
@@ -99,6 +100,8 @@ test('an enrolled learner completes the lessons and checks the certificate', asy
   await expect(progress).toHaveAttribute('aria-valuenow', '50');
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page, `course lessons at ${width} px`);
+    await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: testInfo.outputPath(`course-lessons-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -129,6 +132,8 @@ test('an enrolled learner completes the lessons and checks the certificate', asy
   await expect(page.getByText('This certificate is genuine.')).toBeVisible();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page, `certificate at ${width} px`);
+    await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: testInfo.outputPath(`certificate-${width}.png`), fullPage: true });
   }
 

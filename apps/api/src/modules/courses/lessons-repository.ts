@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courseLessons } from '../../db/schema/index.ts';
-import { isUuid } from '../../lib/uuid.ts';
 
 export type LessonRow = typeof courseLessons.$inferSelect;
 
@@ -27,20 +26,6 @@ export async function listLessonsByCourse(
     .orderBy(asc(courseLessons.courseId), asc(courseLessons.position));
   for (const row of rows) byCourse.get(row.courseId)?.push(row);
   return byCourse;
-}
-
-export async function findLesson(
-  db: DbOrTx,
-  courseId: string,
-  lessonId: string,
-): Promise<LessonRow | undefined> {
-  if (!isUuid(courseId) || !isUuid(lessonId)) return undefined;
-  const [row] = await db
-    .select()
-    .from(courseLessons)
-    .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, courseId)))
-    .limit(1);
-  return row;
 }
 
 /**
