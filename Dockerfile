@@ -30,6 +30,7 @@ COPY --from=build /app/packages/contract/package.json ./packages/contract/
 COPY --from=build /app/apps/api/package.json ./apps/api/
 COPY --from=build /app/apps/api/dist ./apps/api/dist
 COPY --from=build /app/apps/api/drizzle ./apps/api/drizzle
+COPY --from=build /app/apps/api/fonts ./apps/api/fonts
 COPY --from=build /app/apps/web/package.json ./apps/web/
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 # The embedded database, generated secrets and the mail outbox, when no PostgreSQL is set.

@@ -66,6 +66,7 @@ async function seed(fixturePath) {
       blogs,
       range(COUNTS.blogs).map((i) => ({
         title: `Blog post ${i + 1}`,
+        slug: `blog-post-${i + 1}`,
         content: PARAGRAPH.repeat(12),
         shortDescription: PARAGRAPH.slice(0, 80),
         author: 'Bench Writer',

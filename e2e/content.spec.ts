@@ -48,6 +48,7 @@ function course(overrides: Partial<Course>): Course {
     date: '2024-06-01T10:00:00.000Z',
     content: ['One topic'],
     youtubeLink: '',
+    lessons: [],
     ...overrides,
   };
 }

@@ -29,6 +29,8 @@ import { createBlogsService } from './modules/blogs/blogs-service.ts';
 import { registerRatingsRoutes } from './modules/ratings/ratings-routes.ts';
 import { registerWebinarsRoutes } from './modules/webinars/webinars-routes.ts';
 import { registerPaymentsRoutes } from './modules/payments/payments-routes.ts';
+import { registerLearningRoutes } from './modules/learning/learning-routes.ts';
+import { createLearningService } from './modules/learning/learning-service.ts';
 import { registerEnrolmentsRoutes } from './modules/enrolments/enrolments-routes.ts';
 import { createCourseBuyers, createWebinarSeats } from './modules/enrolments/content-buyers.ts';
 import { registerAppointmentsRoutes } from './modules/appointments/appointments-routes.ts';
@@ -184,6 +186,7 @@ async function setUpApp(
   const courseBuyers = createCourseBuyers(ctx.db);
   registerCoursesRoutes(app, ctx, courseBuyers);
   registerRatingsRoutes(app, ctx, courseBuyers);
+  registerLearningRoutes(app, createLearningService(ctx), config.appUrl);
   registerBlogsRoutes(app, ctx);
   registerWebinarsRoutes(app, ctx, createWebinarSeats(ctx.db));
   registerPaymentsRoutes(app, ctx, refunds, appointmentEvents);

@@ -1,4 +1,5 @@
-import { courses, webinars } from '../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { courseLessons, courses, webinars } from '../src/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
 // Content rows for payment tests, inserted straight into the database.
@@ -20,6 +21,21 @@ export async function insertCourse(
     })
     .returning();
   if (!row) throw new Error('could not insert the course');
+  return row;
+}
+
+/** A lesson at the end of the course's list. */
+export async function insertLesson(
+  t: TestApp,
+  courseId: string,
+  fields: Partial<typeof courseLessons.$inferInsert> = {},
+): Promise<typeof courseLessons.$inferSelect> {
+  const existing = await t.database.db.$count(courseLessons, eq(courseLessons.courseId, courseId));
+  const [row] = await t.database.db
+    .insert(courseLessons)
+    .values({ courseId, position: existing, title: 'A lesson', durationMinutes: 10, ...fields })
+    .returning();
+  if (!row) throw new Error('could not insert the lesson');
   return row;
 }
 

@@ -11,6 +11,7 @@ export const CONTENT_LIMITS = {
   description: 10_000,
   blogContent: 50_000,
   topic: 200,
+  lessonTitle: 200,
   meetingId: 100,
   meetingPass: 100,
   link: 2000,
@@ -18,6 +19,9 @@ export const CONTENT_LIMITS = {
 
 /** Course topics ("Topics Covered"): at least one, at most this many. */
 export const MAX_COURSE_TOPICS = 50;
+/** Lessons in one course, and the longest lesson in minutes. */
+export const MAX_COURSE_LESSONS = 100;
+export const MAX_LESSON_MINUTES = 600;
 /** Prices are whole rupees from 0 (free) to this. */
 export const MAX_PRICE_RUPEES = 100_000;
 /** Derived short descriptions (when none is given) are cut to this many characters. */

@@ -3,12 +3,19 @@ import {
   BODY_MUST_BE_OBJECT,
   categoryField,
   imageField,
+  missingOr,
   optionalText,
   requiredText,
   rupeesField,
   youTubeLinkField,
 } from './content-fields.ts';
-import { CONTENT_LIMITS, MAX_COURSE_TOPICS, splitTopics } from './content-rules.ts';
+import {
+  CONTENT_LIMITS,
+  MAX_COURSE_LESSONS,
+  MAX_COURSE_TOPICS,
+  MAX_LESSON_MINUTES,
+  splitTopics,
+} from './content-rules.ts';
 
 /** "Topics Covered": a list, or one comma-separated text (the admin form's text area). */
 const topicsField = z
@@ -31,6 +38,28 @@ const topicsField = z
     return z.NEVER;
   });
 
+/** A lesson as the admin writes it; `_id` keeps an existing lesson (and the progress on it). */
+export const lessonInput = z.object(
+  {
+    _id: z.string({ error: 'must be text' }).max(100, 'must be a lesson id').optional(),
+    title: requiredText(CONTENT_LIMITS.lessonTitle),
+    durationMinutes: z
+      .number({ error: missingOr('must be a whole number of minutes') })
+      .int('must be a whole number of minutes')
+      .min(1, 'must be at least 1 minute')
+      .max(MAX_LESSON_MINUTES, `must be at most ${MAX_LESSON_MINUTES} minutes`),
+    /** Any YouTube video link; answered as https://www.youtube.com/embed/<id>. */
+    youtubeLink: youTubeLinkField,
+  },
+  { error: 'must be a lesson object' },
+);
+export type LessonInput = z.input<typeof lessonInput>;
+
+/** The lessons in order; on update the list replaces the course's lessons (absent keeps them). */
+const lessonsField = z
+  .array(lessonInput, { error: 'must be a list of lessons' })
+  .max(MAX_COURSE_LESSONS, `must list at most ${MAX_COURSE_LESSONS} lessons`);
+
 const courseFields = {
   name: requiredText(CONTENT_LIMITS.name),
   title: optionalText(CONTENT_LIMITS.title),
@@ -44,6 +73,7 @@ const courseFields = {
   content: topicsField,
   /** Any YouTube video link; answered as https://www.youtube.com/embed/<id>. */
   youtubeLink: youTubeLinkField,
+  lessons: lessonsField.optional(),
 };
 
 /** `POST /api/courses/write`. */
@@ -55,6 +85,16 @@ export type CreateCourse = z.output<typeof createCourseBody>;
 export const updateCourseBody = z.object(courseFields, { error: BODY_MUST_BE_OBJECT }).partial();
 export type UpdateCourseInput = z.input<typeof updateCourseBody>;
 export type UpdateCourse = z.output<typeof updateCourseBody>;
+
+/** A lesson as course reads answer it. */
+export const lessonResponse = z.object({
+  _id: z.string(),
+  title: z.string(),
+  durationMinutes: z.number().int(),
+  /** An embed link or ''; left out where the course's own video is (decision 007). */
+  youtubeLink: z.string().optional(),
+});
+export type Lesson = z.infer<typeof lessonResponse>;
 
 /** A course as every course call answers it. */
 export const courseResponse = z.object({
@@ -76,6 +116,8 @@ export const courseResponse = z.object({
    * free course, an enrolled caller or an admin; left out for everyone else (decision 007).
    */
   youtubeLink: z.string().optional(),
+  /** In order; [] for a course without lessons. */
+  lessons: z.array(lessonResponse),
 });
 export type Course = z.infer<typeof courseResponse>;
 

@@ -49,6 +49,8 @@ export type CheckEnrollmentStatusResponse = z.infer<typeof checkEnrollmentStatus
 /** GET /api/enrolled/courses: each entry carries the course as an object (DESIGN). */
 export const enrolledCourse = courseEnrolmentRecord.extend({
   courseId: z.object({ _id: z.string(), name: z.string(), image: z.string() }),
+  /** Whole percent of the course's lessons the user completed; absent for a course without lessons. */
+  progressPercent: z.number().int().optional(),
 });
 export const enrolledCoursesResponse = z.array(enrolledCourse);
 export type EnrolledCourse = z.infer<typeof enrolledCourse>;

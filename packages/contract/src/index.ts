@@ -24,3 +24,4 @@ export * from './notifications.ts';
 export * from './sessions.ts';
 export * from './ratings.ts';
 export * from './blog-slugs.ts';
+export * from './learning.ts';

@@ -52,8 +52,8 @@ export interface Known {
   signatures: string[];
   /** A paid webinar's link and password: only its buyers and the admin may see them. */
   meeting: string[];
-  /** A paid course's video id: only its buyer and the admin may see it, on the course reads. */
-  paidVideo: string;
+  /** A paid course's video ids, its own and its lessons': only its buyer and the admin see them. */
+  paidVideos: string[];
   /** The room of A's accepted session: only A and the session's counsellor may see it. */
   sessionRoom: string;
 }
@@ -162,7 +162,9 @@ export function leakProblems(
   const seesPaidVideo =
     (route === 'GET /api/courses/read' || route === 'GET /api/courses/read/:id') &&
     (who === 'owner' || who === 'admin');
-  if (!seesPaidVideo && body.includes(known.paidVideo)) problems.push("carries a paid course's video");
+  if (!seesPaidVideo && known.paidVideos.some((video) => body.includes(video))) {
+    problems.push("carries a paid course's video");
+  }
   const seesSessionRoom =
     (who === 'owner' &&
       (route === 'GET /api/appointments/mine' || route === 'POST /api/appointments/:id/reschedule')) ||

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { addDays, istDay } from '../../src/lib/ist.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { createUserWithToken, type TestUser } from '../users-fixture.ts';
-import { insertCourse, insertWebinar } from '../purchase-fixture.ts';
+import { insertCourse, insertLesson, insertWebinar } from '../purchase-fixture.ts';
 import { ROUTE_POLICY } from './route-policy.ts';
 import { WEEKDAY_KEYS, defaultWeeklyHours } from '@sukoon/contract';
 import { createCounsellor } from '../../src/modules/appointments/counsellor-test-kit.ts';
@@ -22,6 +22,7 @@ describe('access matrix: every route × anonymous, user, another user, counsello
   /** Ids and payment proofs of things user A bought, and admin content to edit and delete. */
   const f = {} as {
     paidCourse: string;
+    paidLesson: string;
     paidWebinar: string;
     freeWebinar: string;
     openOrder: string;
@@ -52,6 +53,7 @@ describe('access matrix: every route × anonymous, user, another user, counsello
   const MEETING_LINK = 'https://meet.example.test/paid-webinar-room';
   const MEETING_PASS = 'paid-webinar-pass-8731';
   const PAID_VIDEO = 'PaidVideo01';
+  const PAID_LESSON_VIDEO = 'PaidLesson1';
 
   const headersOf = (who: Caller) => (who === 'anonymous' ? {} : users[who].headers);
   const post = async (url: string, who: Caller, payload: object) => {
@@ -124,6 +126,11 @@ describe('access matrix: every route × anonymous, user, another user, counsello
     const inAWeek = new Date(now.getTime() + 7 * 86_400_000);
     f.paidCourse = (
       await insertCourse(t, { priceRupees: 499, youtubeLink: `https://www.youtube.com/embed/${PAID_VIDEO}` })
+    ).id;
+    f.paidLesson = (
+      await insertLesson(t, f.paidCourse, {
+        youtubeLink: `https://www.youtube.com/embed/${PAID_LESSON_VIDEO}`,
+      })
     ).id;
     f.courseToUpdate = (await insertCourse(t)).id;
     f.courseToDelete = (await insertCourse(t)).id;
@@ -370,6 +377,10 @@ describe('access matrix: every route × anonymous, user, another user, counsello
       'GET /api/checkenrollment': `/api/checkenrollment?courseId=${f.paidCourse}`,
       'GET /auth/google/callback': '/auth/google/callback?code=abc&state=def',
       'GET /api/courses/read/:id': `/api/courses/read/${f.paidCourse}`,
+      'GET /api/courses/:id/progress': `/api/courses/${f.paidCourse}/progress`,
+      'POST /api/courses/:id/lessons/:lessonId/complete': `/api/courses/${f.paidCourse}/lessons/${f.paidLesson}/complete`,
+      'GET /api/certificates/:code': '/api/certificates/NOTACERTIFICATECODE234567',
+      'GET /api/certificates/:code/pdf': '/api/certificates/NOTACERTIFICATECODE234567/pdf',
       'PUT /api/courses/update/:id': `/api/courses/update/${f.courseToUpdate}`,
       'DELETE /api/courses/delete/:id': `/api/courses/delete/${f.courseToDelete}`,
       'PUT /api/blog/update/:id': `/api/blog/update/${f.blogToUpdate}`,
@@ -449,7 +460,7 @@ describe('access matrix: every route × anonymous, user, another user, counsello
             users,
             signatures,
             meeting: [MEETING_LINK, MEETING_PASS],
-            paidVideo: PAID_VIDEO,
+            paidVideos: [PAID_VIDEO, PAID_LESSON_VIDEO],
             sessionRoom: f.sessionRoom,
           }),
           ...shapeProblems(route, response, t.schemas),
@@ -512,5 +523,7 @@ describe('access matrix: every route × anonymous, user, another user, counsello
     // A paid course's video: A bought it and sees it; B sees the course without it.
     expect((await get(`/api/courses/read/${f.paidCourse}`, 'owner')).body).toContain(PAID_VIDEO);
     expect((await get(`/api/courses/read/${f.paidCourse}`, 'other')).body).not.toContain(PAID_VIDEO);
+    expect((await get(`/api/courses/read/${f.paidCourse}`, 'owner')).body).toContain(PAID_LESSON_VIDEO);
+    expect((await get(`/api/courses/read/${f.paidCourse}`, 'other')).body).not.toContain(PAID_LESSON_VIDEO);
   });
 });

@@ -1,6 +1,9 @@
 import {
   appointments,
   blogs,
+  certificates,
+  courseLessons,
+  lessonCompletions,
   counsellorInvitations,
   counsellorTimeOff,
   counsellors,
@@ -72,6 +75,9 @@ export const TABLES = {
   counsellors,
   counsellorInvitations,
   counsellorTimeOff,
+  courseLessons,
+  lessonCompletions,
+  certificates,
 };
 export type TableName = keyof typeof TABLES;
 
@@ -145,8 +151,9 @@ export const BODY_TARGETS: BodyTarget[] = [
       price: 299,
       content: ['One', 'Two'],
       youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      lessons: [{ title: 'First', durationMinutes: 10, youtubeLink: 'https://youtu.be/dQw4w9WgXcQ' }],
     },
-    mayAddTo: ['courses'],
+    mayAddTo: ['courses', 'courseLessons'],
   },
   {
     route: 'PUT /api/courses/update/:id',
@@ -316,4 +323,5 @@ export const NOT_JSON_BODY: Record<string, string> = {
   'POST /api/admin/counsellors/:id/deactivate': 'no body: ids fuzzed below',
   'POST /api/admin/counsellors/:id/activate': 'no body: ids fuzzed below',
   'POST /api/admin/counsellors/:id/invite': 'no body: ids fuzzed below',
+  'POST /api/courses/:id/lessons/:lessonId/complete': 'no body: ids fuzzed below',
 };

@@ -84,6 +84,11 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // Ratings: anyone reads them; only a learner enrolled in the course writes one.
   'GET /api/courses/:id/ratings': { access: 'anonymous' },
   'PUT /api/courses/:id/rating': { access: 'owner' },
+  // Learning: the caller's own progress in a course they bought; certificates are checked by code.
+  'GET /api/courses/:id/progress': { access: 'owner' },
+  'POST /api/courses/:id/lessons/:lessonId/complete': { access: 'owner' },
+  'GET /api/certificates/:code': { access: 'anonymous' },
+  'GET /api/certificates/:code/pdf': { access: 'anonymous', web: true },
   'GET /api/blog/read': { access: 'anonymous' },
   'GET /api/blog/read/:idOrSlug': { access: 'anonymous' },
   'POST /api/blog/write': { access: 'admin' },

@@ -33,6 +33,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'blog/:slug', lazy: page(() => import('../features/blogs/blog-post-page.tsx')) },
   { path: 'courses', lazy: page(() => import('../features/courses/courses-page.tsx')) },
   { path: 'courseInfo/:courseId', lazy: page(() => import('../features/courses/course-info-page.tsx')) },
+  { path: 'certificates/:code', lazy: page(() => import('../features/certificates/certificate-page.tsx')) },
   { path: 'Webinar', lazy: page(() => import('./routes/webinars-route.tsx')) },
   { path: 'login', lazy: page(() => import('../features/auth/login-page.tsx')) },
   { path: 'register', lazy: page(() => import('../features/auth/register-page.tsx')) },

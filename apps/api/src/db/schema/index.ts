@@ -7,3 +7,4 @@ export * from './appointments.ts';
 export * from './notifications.ts';
 export * from './sessions.ts';
 export * from './ratings.ts';
+export * from './learning.ts';

@@ -61,6 +61,7 @@ describe('courses', () => {
         date: AN_ISO_INSTANT,
         content: ['Understanding tantrums', 'Listening first'],
         youtubeLink: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+        lessons: [],
       });
     });
 

@@ -10,6 +10,12 @@ import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { CourseBuyers } from './course-buyers.ts';
 import {
+  listLessonsByCourse,
+  replaceLessons,
+  type LessonRow,
+  type LessonWrite,
+} from './lessons-repository.ts';
+import {
   archiveCourse,
   findKeptCourse,
   insertCourse,
@@ -23,8 +29,8 @@ import {
 
 const COURSE_NOT_FOUND = 'Course not found.';
 
-/** The whole course, video link included: for admins, buyers and free courses. */
-export function toCourseResponse(row: CourseRow): Course {
+/** The whole course, video links included: for admins, buyers and free courses. */
+export function toCourseResponse(row: CourseRow, lessons: LessonRow[] = []): Course {
   return {
     _id: row.id,
     name: row.name,
@@ -38,15 +44,36 @@ export function toCourseResponse(row: CourseRow): Course {
     date: row.createdAt.toISOString(),
     content: row.content,
     youtubeLink: row.youtubeLink,
+    lessons: lessons.map((lesson) => ({
+      _id: lesson.id,
+      title: lesson.title,
+      durationMinutes: lesson.durationMinutes,
+      youtubeLink: lesson.youtubeLink,
+    })),
   };
 }
 
-/** A paid course's video is what is sold: without it unless the reader may watch (decision 007). */
-function toCourseFor(row: CourseRow, mayWatch: boolean): Course {
-  const course = toCourseResponse(row);
+/**
+ * A paid course's videos, its own and its lessons', are what is sold: without them unless the
+ * reader may watch (decision 007). Lesson titles and durations stay public.
+ */
+function toCourseFor(row: CourseRow, lessons: LessonRow[], mayWatch: boolean): Course {
+  const course = toCourseResponse(row, lessons);
   if (mayWatch || row.priceRupees === 0) return course;
   const { youtubeLink: _sold, ...withoutVideo } = course;
-  return withoutVideo;
+  return {
+    ...withoutVideo,
+    lessons: course.lessons.map(({ youtubeLink: _lessonSold, ...lesson }) => lesson),
+  };
+}
+
+function toLessonWrites(lessons: NonNullable<UpdateCourse['lessons']>): LessonWrite[] {
+  return lessons.map((lesson) => ({
+    id: lesson._id,
+    title: lesson.title,
+    durationMinutes: lesson.durationMinutes,
+    youtubeLink: lesson.youtubeLink ?? '',
+  }));
 }
 
 function toChanges(input: UpdateCourse): CourseChanges {
@@ -70,6 +97,8 @@ export function createCoursesService(
   { db, now }: { db: DbOrTx; now: () => Date },
   { buyers }: { buyers: CourseBuyers },
 ) {
+  const lessonsOf = async (courseId: string, tx: DbOrTx = db) =>
+    (await listLessonsByCourse(tx, [courseId])).get(courseId) ?? [];
   const enrolledIds = (viewer: AuthenticatedUser | undefined) =>
     viewer ? buyers.enrolledCourseIds(viewer.id) : Promise.resolve(new Set<string>());
 
@@ -77,8 +106,12 @@ export function createCoursesService(
     /** The catalogue; each paid course's video only for an admin or its buyer. */
     async listCourses(viewer?: AuthenticatedUser): Promise<Course[]> {
       const [rows, enrolled] = await Promise.all([listLiveCourses(db), enrolledIds(viewer)]);
+      const lessons = await listLessonsByCourse(
+        db,
+        rows.map((row) => row.id),
+      );
       const isAdmin = viewer?.role === 'admin';
-      return rows.map((row) => toCourseFor(row, isAdmin || enrolled.has(row.id)));
+      return rows.map((row) => toCourseFor(row, lessons.get(row.id) ?? [], isAdmin || enrolled.has(row.id)));
     },
 
     /** One course; an archived one only for an admin or its buyers, who keep what they paid for. */
@@ -87,29 +120,38 @@ export function createCoursesService(
       if (!row) throw notFound(COURSE_NOT_FOUND);
       const mayWatch = viewer?.role === 'admin' || (await enrolledIds(viewer)).has(row.id);
       if (row.archivedAt && !mayWatch) throw notFound(COURSE_NOT_FOUND);
-      return toCourseFor(row, mayWatch);
+      return toCourseFor(row, await lessonsOf(row.id), mayWatch);
     },
 
     async createCourse(input: CreateCourse): Promise<Course> {
       const at = now();
-      const row = await insertCourse(db, {
-        ...toChanges(input),
-        name: input.name,
-        description: input.description,
-        image: input.image,
-        category: input.category,
-        title: input.title || input.name,
-        shortDescription: input.shortdescription || deriveShortDescription(input.description),
-        createdAt: at,
-        updatedAt: at,
+      return db.transaction(async (tx) => {
+        const row = await insertCourse(tx, {
+          ...toChanges(input),
+          name: input.name,
+          description: input.description,
+          image: input.image,
+          category: input.category,
+          title: input.title || input.name,
+          shortDescription: input.shortdescription || deriveShortDescription(input.description),
+          createdAt: at,
+          updatedAt: at,
+        });
+        await replaceLessons(tx, row.id, toLessonWrites(input.lessons ?? []));
+        return toCourseResponse(row, await lessonsOf(row.id, tx));
       });
-      return toCourseResponse(row);
     },
 
+    /** A `lessons` list replaces the course's lessons; without one they stay as they are. */
     async updateCourse(id: string, input: UpdateCourse): Promise<Course> {
-      const row = await updateLiveCourse(db, id, { ...toChanges(input), updatedAt: now() });
-      if (!row) throw notFound(COURSE_NOT_FOUND);
-      return toCourseResponse(row);
+      const course = await db.transaction(async (tx) => {
+        const row = await updateLiveCourse(tx, id, { ...toChanges(input), updatedAt: now() });
+        if (!row) return undefined;
+        if (input.lessons) await replaceLessons(tx, row.id, toLessonWrites(input.lessons));
+        return toCourseResponse(row, await lessonsOf(row.id, tx));
+      });
+      if (!course) throw notFound(COURSE_NOT_FOUND);
+      return course;
     },
 
     /** A course with buyers is archived, not deleted: they keep it; nobody new can buy it. */

@@ -1,6 +1,13 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { courseEnrolments, courses, payments, users } from '../../db/schema/index.ts';
+import {
+  courseEnrolments,
+  courseLessons,
+  courses,
+  lessonCompletions,
+  payments,
+  users,
+} from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -67,9 +74,22 @@ export async function insertCourseEnrolment(
 }
 
 /** The user's enrolments in courses that were not deleted (archived ones stay), newest first. */
+/** With each course's lesson count and how many of them the user completed (the dashboard's bar). */
 export function listUserCourseEnrolments(db: DbOrTx, userId: string) {
   return db
-    .select({ enrolment: courseEnrolments, payment: payments, course: courses })
+    .select({
+      enrolment: courseEnrolments,
+      payment: payments,
+      course: courses,
+      lessonCount:
+        sql<number>`(select count(*) from ${courseLessons} where ${courseLessons.courseId} = ${courses.id})`.mapWith(
+          Number,
+        ),
+      completedCount:
+        sql<number>`(select count(*) from ${lessonCompletions} join ${courseLessons} on ${courseLessons.id} = ${lessonCompletions.lessonId} where ${courseLessons.courseId} = ${courses.id} and ${lessonCompletions.userId} = ${courseEnrolments.userId})`.mapWith(
+          Number,
+        ),
+    })
     .from(courseEnrolments)
     .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
     .leftJoin(payments, eq(payments.id, courseEnrolments.paymentId))

@@ -1,4 +1,9 @@
-import type { AdminEnrolment, CourseEnrolmentRecord, EnrolledWebinar } from '@sukoon/contract';
+import {
+  percentComplete,
+  type AdminEnrolment,
+  type CourseEnrolmentRecord,
+  type EnrolledWebinar,
+} from '@sukoon/contract';
 import type { CourseEnrolmentRow, CourseRow, PaymentRow } from './course-enrolments-repository.ts';
 import type { WebinarRow, WebinarSeatRow } from './webinar-seats-repository.ts';
 
@@ -35,10 +40,13 @@ export function toEnrolledCourse(row: {
   enrolment: CourseEnrolmentRow;
   payment: PaymentRow | null;
   course: CourseRow;
+  lessonCount: number;
+  completedCount: number;
 }) {
   return {
     ...toCourseEnrolmentRecord(row.enrolment, row.payment),
     courseId: { _id: row.course.id, name: row.course.name, image: row.course.image },
+    ...(row.lessonCount > 0 ? { progressPercent: percentComplete(row.completedCount, row.lessonCount) } : {}),
   };
 }
 

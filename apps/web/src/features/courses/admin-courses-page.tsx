@@ -55,6 +55,8 @@ export default function AdminCoursesPage() {
         onClose={editor.closeForm}
       >
         <CourseForm
+          // A new key per course: the lesson list is the form's own state.
+          key={editor.editing === 'new' || editor.editing === null ? 'new' : editor.editing._id}
           course={editor.editing === 'new' || editor.editing === null ? undefined : editor.editing}
           isSaving={editor.isSaving}
           error={editor.saveError}

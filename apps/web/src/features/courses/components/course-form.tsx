@@ -1,10 +1,11 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Course, CreateCourseInput } from '@sukoon/contract/courses';
 import { CONTENT_LIMITS, MAX_PRICE_RUPEES, splitTopics } from '@sukoon/contract/content-rules';
 import { Button } from '../../../components/button.tsx';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { CourseCategoryField } from './course-category-field.tsx';
+import { CourseLessonsField, toLessonDrafts, toLessonInputs } from './course-lessons-field.tsx';
 
 function readCourseForm(form: HTMLFormElement): CreateCourseInput {
   const data = new FormData(form);
@@ -26,7 +27,7 @@ function readCourseForm(form: HTMLFormElement): CreateCourseInput {
   };
 }
 
-/** Add or edit a course; topics are typed comma-separated and sent as a list. */
+/** Add or edit a course; topics are typed comma-separated and sent as a list, lessons in order. */
 export function CourseForm({
   course,
   isSaving,
@@ -40,9 +41,10 @@ export function CourseForm({
   onSubmit: (input: CreateCourseInput) => void;
   onCancel: () => void;
 }) {
+  const [lessons, setLessons] = useState(() => toLessonDrafts(course?.lessons));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit(readCourseForm(event.currentTarget));
+    onSubmit({ ...readCourseForm(event.currentTarget), lessons: toLessonInputs(lessons) });
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
@@ -114,6 +116,7 @@ export function CourseForm({
         placeholder="https://www.youtube.com/watch?v=…"
         defaultValue={course?.youtubeLink}
       />
+      <CourseLessonsField lessons={lessons} onChange={setLessons} />
       <StatusMessage kind="error">{error}</StatusMessage>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>

@@ -1,15 +1,37 @@
-import type { Course } from '@sukoon/contract/courses';
+import { useRef } from 'react';
+import type { Course, Lesson } from '@sukoon/contract/courses';
 import { youTubeVideoId } from '@sukoon/contract/youtube';
+import { useVideoEnded } from '../hooks/use-video-ended.ts';
 
-/** The course video when the visitor may watch it and there is one; otherwise the course picture. */
-export function CourseMedia({ course, canWatch }: { course: Course; canWatch: boolean }) {
-  const videoId = canWatch && course.youtubeLink ? youTubeVideoId(course.youtubeLink) : null;
+/**
+ * The lesson being played, else the course video, when the visitor may watch and there is one;
+ * otherwise the course picture.
+ */
+export function CourseMedia({
+  course,
+  canWatch,
+  lesson,
+  onLessonEnded,
+}: {
+  course: Course;
+  canWatch: boolean;
+  lesson?: Lesson;
+  /** The lesson's video played to its end (the player's own report). */
+  onLessonEnded?: () => void;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const lessonVideoId = lesson?.youtubeLink ? youTubeVideoId(lesson.youtubeLink) : null;
+  useVideoEnded(frame, lessonVideoId ? onLessonEnded : undefined);
+  const link = lesson?.youtubeLink || course.youtubeLink;
+  const videoId = canWatch && link ? youTubeVideoId(link) : null;
   if (videoId) {
     return (
       <div className="aspect-video w-full overflow-hidden rounded-2xl bg-slate-900 shadow-sm">
         <iframe
-          src={`https://www.youtube-nocookie.com/embed/${videoId}`}
-          title={`Course video: ${course.name}`}
+          ref={frame}
+          // A lesson's player reports its end (enablejsapi), which marks the lesson complete.
+          src={`https://www.youtube-nocookie.com/embed/${videoId}${lessonVideoId ? '?enablejsapi=1' : ''}`}
+          title={lesson ? `Lesson video: ${lesson.title}` : `Course video: ${course.name}`}
           loading="lazy"
           width={1280}
           height={720}

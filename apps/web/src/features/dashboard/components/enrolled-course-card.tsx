@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
+import { ProgressBar } from '../../../components/progress-bar.tsx';
 import type { EnrolledCourse } from '@sukoon/contract/enrolments';
 import { buttonClasses } from '../../../components/button.tsx';
 import { formatIstDate } from '../lib/dashboard-dates.ts';
@@ -41,6 +42,9 @@ export function EnrolledCourseCard({ enrolment }: { enrolment: EnrolledCourse })
             Enrolled on{' '}
             <time dateTime={enrolment.enrollmentDate}>{formatIstDate(enrolment.enrollmentDate)}</time>
           </p>
+          {enrolment.progressPercent === undefined ? null : (
+            <ProgressBar percent={enrolment.progressPercent} label={`Your progress in ${name}`} />
+          )}
           <Link
             to={`/courseInfo/${encodeURIComponent(course._id)}`}
             className={`${buttonClasses('secondary')} mt-2 self-start`}

@@ -1,0 +1,84 @@
+import {
+  certificateParams,
+  certificateResponse,
+  courseProgressResponse,
+  errorResponse,
+  idParam,
+  lessonParams,
+} from '@sukoon/contract';
+import { z } from 'zod';
+import type { ZodApp } from '../../lib/zod-app.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { renderCertificatePdf } from './certificate-pdf.ts';
+import type { LearningService } from './learning-service.ts';
+import { toCertificate } from './learning-service.ts';
+
+const security = [{ bearer: [] }];
+const learnerErrors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** Progress through a course's lessons, and the certificates it earns. */
+export function registerLearningRoutes(app: ZodApp, learning: LearningService, appUrl: string): void {
+  app.get(
+    '/api/courses/:id/progress',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['learning'],
+        summary: "The caller's lessons completed in a course they are enrolled in",
+        security,
+        params: idParam,
+        response: { 200: courseProgressResponse, ...learnerErrors },
+      },
+    },
+    (request) => learning.getProgress(currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/courses/:id/lessons/:lessonId/complete',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['learning'],
+        summary: 'Marks a lesson complete (again: no change); the last one earns the certificate',
+        security,
+        params: lessonParams,
+        response: { 200: courseProgressResponse, ...learnerErrors },
+      },
+    },
+    (request) => learning.completeLesson(currentUser(request).id, request.params.id, request.params.lessonId),
+  );
+
+  app.get(
+    '/api/certificates/:code',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: 'Checks a certificate: whom it names, for which course, and when',
+        params: certificateParams,
+        response: { 200: certificateResponse, 404: errorResponse },
+      },
+    },
+    (request) => learning.getCertificate(request.params.code),
+  );
+
+  app.get(
+    '/api/certificates/:code/pdf',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: 'The certificate as a PDF (application/pdf)',
+        params: certificateParams,
+        // Bytes, not JSON: Fastify sends a Buffer as it is.
+        response: { 200: z.instanceof(Buffer).describe('application/pdf'), 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const row = await learning.requireCertificate(request.params.code);
+      const pdf = await renderCertificatePdf(toCertificate(row), row.code, appUrl);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="certificate-${row.code}.pdf"`)
+        .send(pdf);
+    },
+  );
+}

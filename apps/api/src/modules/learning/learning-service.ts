@@ -1,0 +1,95 @@
+import { percentComplete, type Certificate, type CourseProgress } from '@sukoon/contract';
+import type { AppContext } from '../../app-context.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { newCertificateCode, normaliseCertificateCode } from './certificate-code.ts';
+import {
+  courseExists,
+  findCertificateByCode,
+  findCertificateOf,
+  findEnrolment,
+  insertCertificate,
+  insertCompletion,
+  lessonOfCourse,
+  listLessonProgress,
+  readCertificateNames,
+  type CertificateRow,
+} from './learning-repository.ts';
+
+const COURSE_NOT_FOUND = 'Course not found.';
+const NOT_ENROLLED = 'Enrol in this course to keep track of your lessons.';
+const LESSON_NOT_FOUND = 'lessonId: this course has no such lesson.';
+const CERTIFICATE_NOT_FOUND = 'Certificate not found.';
+
+export type LearningService = ReturnType<typeof createLearningService>;
+
+/** Lessons completed, progress, and the certificate that completing them all earns. */
+export function createLearningService({ db, now }: Pick<AppContext, 'db' | 'now'>) {
+  async function progressOf(userId: string, courseId: string): Promise<CourseProgress> {
+    const [lessons, certificate] = await Promise.all([
+      listLessonProgress(db, userId, courseId),
+      findCertificateOf(db, userId, courseId),
+    ]);
+    const completedLessonIds = lessons.filter((lesson) => lesson.isComplete).map((lesson) => lesson.lessonId);
+    return {
+      completedLessonIds,
+      percent: percentComplete(completedLessonIds.length, lessons.length),
+      ...(certificate ? { certificateCode: certificate.code } : {}),
+    };
+  }
+
+  async function requireEnrolment(userId: string, courseId: string): Promise<void> {
+    if (await findEnrolment(db, userId, courseId)) return;
+    throw (await courseExists(db, courseId)) ? forbidden(NOT_ENROLLED) : notFound(COURSE_NOT_FOUND);
+  }
+
+  return {
+    async getProgress(userId: string, courseId: string): Promise<CourseProgress> {
+      await requireEnrolment(userId, courseId);
+      return progressOf(userId, courseId);
+    },
+
+    /**
+     * Marks the lesson complete (again: no change). The last lesson issues the certificate in the
+     * same transaction; the locked enrolment makes a learner's completions in one course take turns.
+     */
+    async completeLesson(userId: string, courseId: string, lessonId: string): Promise<CourseProgress> {
+      await requireEnrolment(userId, courseId);
+      if (!(await lessonOfCourse(db, courseId, lessonId))) throw notFound(LESSON_NOT_FOUND);
+      await db.transaction(async (tx) => {
+        await findEnrolment(tx, userId, courseId, true);
+        const at = now();
+        await insertCompletion(tx, userId, lessonId, at);
+        const lessons = await listLessonProgress(tx, userId, courseId);
+        if (!lessons.every((lesson) => lesson.isComplete)) return;
+        if (await findCertificateOf(tx, userId, courseId)) return;
+        const names = await readCertificateNames(tx, userId, courseId);
+        if (!names) return;
+        await insertCertificate(tx, {
+          code: newCertificateCode(),
+          userId,
+          courseId,
+          completedAt: at,
+          ...names,
+        });
+      });
+      return progressOf(userId, courseId);
+    },
+
+    /** Public: anyone holding the code may check what it certifies. */
+    async getCertificate(code: string): Promise<Certificate> {
+      return toCertificate(await requireCertificate(code));
+    },
+
+    requireCertificate,
+  };
+
+  async function requireCertificate(code: string): Promise<CertificateRow> {
+    const row = await findCertificateByCode(db, normaliseCertificateCode(code));
+    if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
+    return row;
+  }
+}
+
+export function toCertificate(row: CertificateRow): Certificate {
+  return { name: row.name, courseName: row.courseName, completedAt: row.completedAt.toISOString() };
+}

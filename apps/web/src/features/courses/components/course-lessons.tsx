@@ -1,0 +1,127 @@
+import { CircleCheck, PlayCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Course, Lesson } from '@sukoon/contract/courses';
+import { certificatePath } from '@sukoon/contract/learning';
+import { Button, buttonClasses } from '../../../components/button.tsx';
+import { ProgressBar } from '../../../components/progress-bar.tsx';
+import { StatusMessage } from '../../../components/status-message.tsx';
+import { API_BASE_URL } from '../../../lib/env.ts';
+import type { useCompleteLesson } from '../api/complete-lesson.ts';
+import { useCourseProgress } from '../api/get-course-progress.ts';
+
+export interface CourseLessonsProps {
+  course: Course;
+  /** Free, or the signed-in user's: the lesson videos play. */
+  canWatch: boolean;
+  /** Bought: progress is kept and a certificate earned. */
+  isEnrolled: boolean;
+  activeLessonId: string | null;
+  onPlay: (lesson: Lesson) => void;
+  /** Shared with the player, which marks a lesson complete when its video ends. */
+  complete: ReturnType<typeof useCompleteLesson>;
+}
+
+const minutes = (value: number) => `${value} min`;
+
+/** The lessons in order with their durations; for a learner, progress, "Continue" and the certificate. */
+export function CourseLessons({
+  course,
+  canWatch,
+  isEnrolled,
+  activeLessonId,
+  onPlay,
+  complete,
+}: CourseLessonsProps) {
+  const progress = useCourseProgress(course._id, isEnrolled && course.lessons.length > 0);
+  if (course.lessons.length === 0) return null;
+
+  const done = new Set(progress.data?.completedLessonIds ?? []);
+  const next = course.lessons.find((lesson) => !done.has(lesson._id));
+  const total = course.lessons.reduce((sum, lesson) => sum + lesson.durationMinutes, 0);
+  const code = progress.data?.certificateCode;
+
+  return (
+    <section aria-labelledby="course-lessons" className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="course-lessons" className="font-serif text-2xl text-brand-800">
+          Lessons
+        </h2>
+        <p className="text-sm text-slate-700">
+          {course.lessons.length} {course.lessons.length === 1 ? 'lesson' : 'lessons'}, {minutes(total)}
+        </p>
+      </div>
+      {isEnrolled && progress.data ? (
+        <div className="flex flex-col gap-4 rounded-2xl bg-brand-50 p-5">
+          <ProgressBar percent={progress.data.percent} label="Your progress in this course" />
+          {code ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="font-medium text-brand-900">You completed every lesson. Well done.</p>
+              <a
+                href={`${API_BASE_URL}/api${certificatePath(code)}/pdf`}
+                download
+                className={buttonClasses('primary')}
+              >
+                Download certificate
+              </a>
+              <Link to={certificatePath(code)} className={buttonClasses('secondary')}>
+                View certificate
+              </Link>
+            </div>
+          ) : next ? (
+            <div>
+              <Button onClick={() => onPlay(next)}>
+                {done.size === 0 ? 'Start' : 'Continue'}: {next.title}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <ol className="flex flex-col divide-y divide-sand-100 overflow-hidden rounded-2xl border border-sand-100 bg-white">
+        {course.lessons.map((lesson, index) => {
+          const isDone = done.has(lesson._id);
+          const isActive = lesson._id === activeLessonId;
+          return (
+            <li
+              key={lesson._id}
+              aria-current={isActive ? 'step' : undefined}
+              className={`flex flex-wrap items-center gap-3 px-4 py-3 ${isActive ? 'bg-brand-50' : ''}`}
+            >
+              <span className="w-6 text-sm font-semibold text-slate-600">{index + 1}.</span>
+              <span className="min-w-0 flex-1 basis-52 text-slate-900">
+                {lesson.title}
+                <span className="ml-2 text-sm text-slate-600">{minutes(lesson.durationMinutes)}</span>
+              </span>
+              {isDone ? (
+                <span className="flex items-center gap-1 text-sm font-medium text-brand-800">
+                  <CircleCheck aria-hidden="true" className="size-4" /> Completed
+                </span>
+              ) : null}
+              {canWatch && lesson.youtubeLink ? (
+                <Button
+                  variant="ghost"
+                  onClick={() => onPlay(lesson)}
+                  aria-label={`Play lesson ${index + 1}: ${lesson.title}`}
+                >
+                  <PlayCircle aria-hidden="true" className="size-4" /> Play
+                </Button>
+              ) : null}
+              {isEnrolled && progress.data && !isDone ? (
+                <Button
+                  variant="secondary"
+                  disabled={complete.isPending}
+                  onClick={() => complete.mutate(lesson._id)}
+                  aria-label={`Mark lesson ${index + 1} complete: ${lesson.title}`}
+                >
+                  Mark complete
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <StatusMessage kind="error">
+        {complete.isError ? 'We could not save that. Please try again.' : null}
+      </StatusMessage>
+    </section>
+  );
+}
