@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { ArticleMeta } from '../../components/article-meta.tsx';
-import { buttonClasses } from '../../components/button.tsx';
 import { Loader } from '../../components/loader.tsx';
+import { ItemUnavailable } from '../../components/item-unavailable.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { StatusMessage } from '../../components/status-message.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useBlog } from './api/get-blog.ts';
 import { BlogImage } from './components/blog-image.tsx';
@@ -86,23 +85,11 @@ export default function BlogPostPage() {
           <Loader label="Loading the post" className="min-h-[40vh]" />
         </>
       ) : (
-        <div className="flex flex-col items-start gap-6 py-10">
-          <PageMeta
-            title={isMissing ? 'Post not found' : 'Post unavailable'}
-            description="This post could not be shown."
-          />
-          <h1 className="font-serif text-3xl text-brand-800">
-            {isMissing ? 'This post could not be found' : 'We could not load this post'}
-          </h1>
-          <StatusMessage kind={isMissing ? 'info' : 'error'}>
-            {isMissing
-              ? 'It may have been removed, or the link may be incomplete.'
-              : 'Please check your connection and try again in a moment.'}
-          </StatusMessage>
-          <Link to="/blog" className={buttonClasses('secondary')}>
-            Back to the blog
-          </Link>
-        </div>
+        <ItemUnavailable
+          noun="post"
+          isMissing={isMissing}
+          back={{ to: '/blog', label: 'Back to the blog' }}
+        />
       )}
     </main>
   );

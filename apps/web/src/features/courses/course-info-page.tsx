@@ -1,8 +1,7 @@
-import { Link, useParams } from 'react-router';
-import { buttonClasses } from '../../components/button.tsx';
+import { useParams } from 'react-router';
 import { Loader } from '../../components/loader.tsx';
+import { ItemUnavailable } from '../../components/item-unavailable.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { StatusMessage } from '../../components/status-message.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useCourse } from './api/get-course.ts';
 import { CourseView } from './components/course-view.tsx';
@@ -29,23 +28,12 @@ export default function CourseInfoPage() {
           <Loader label="Loading the course" className="min-h-[40vh]" />
         </>
       ) : (
-        <div className="mx-auto flex max-w-xl flex-col items-start gap-6 py-10">
-          <PageMeta
-            title={isMissing ? 'Course not found' : 'Course unavailable'}
-            description="This course could not be shown."
-          />
-          <h1 className="font-serif text-3xl text-brand-800">
-            {isMissing ? 'This course could not be found' : 'We could not load this course'}
-          </h1>
-          <StatusMessage kind={isMissing ? 'info' : 'error'}>
-            {isMissing
-              ? 'It may have been removed, or the link may be incomplete.'
-              : 'Please check your connection and try again in a moment.'}
-          </StatusMessage>
-          <Link to="/courses" className={buttonClasses('secondary')}>
-            Back to all courses
-          </Link>
-        </div>
+        <ItemUnavailable
+          noun="course"
+          isMissing={isMissing}
+          back={{ to: '/courses', label: 'Back to all courses' }}
+          className="mx-auto max-w-xl"
+        />
       )}
     </main>
   );
