@@ -142,6 +142,8 @@ test.describe('with reduced motion', () => {
 
   test('nothing animates and the step cards are visible at once', async ({ page }) => {
     await visit(page, '/');
+    // evaluateAll does not wait: let the app's heading replace the static shell's first.
+    await expect(page.locator('h1 [data-word]').first()).toBeAttached();
     const names = await page
       .locator('h1 [data-word]')
       .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).animationName));
