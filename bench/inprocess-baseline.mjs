@@ -13,7 +13,7 @@ import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { createTokenService } from '../apps/api/src/lib/tokens.ts';
 import { createDiscardingMailer } from '../apps/api/src/lib/mailer.ts';
 import { createPaymentGateway } from '../apps/api/src/lib/payment-gateways/payment-gateway.ts';
-import { listTakenSlots } from '../apps/api/src/modules/appointments/appointments-repository.ts';
+import { listTakenSlots } from '../apps/api/src/modules/appointments/appointment-holds-repository.ts';
 import { prepareSessionLookup } from '../apps/api/src/plugins/auth.ts';
 import {
   freeSlotsOf,
@@ -171,7 +171,7 @@ const holdAsUser = (slots) => async (i) => {
     // Each benchmark user stands for a different person on a different address.
     await orders.createOrder(
       user.id,
-      { purpose: 'appointment', ...slot, reason: 'Benchmark hold request' },
+      { purpose: 'appointment', counsellingConsent: true, ...slot, reason: 'Benchmark hold request' },
       `bench-${user.id}`,
     );
     return 'ok';

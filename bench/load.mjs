@@ -26,6 +26,11 @@ const requestBuilders = {
       return { ...req, headers: { ...req.headers, authorization: `Bearer ${user.token}` } };
     },
   }),
+  getAsAdmin: () => ({
+    method: 'GET',
+    path: spec.path,
+    headers: { authorization: `Bearer ${fixture.admin.token}` },
+  }),
   login: () => ({
     method: 'POST',
     path: '/api/login',
@@ -55,7 +60,12 @@ const requestBuilders = {
       return {
         ...req,
         headers,
-        body: JSON.stringify({ purpose: 'appointment', ...slot, reason: 'Benchmark hold request' }),
+        body: JSON.stringify({
+          purpose: 'appointment',
+          counsellingConsent: true,
+          ...slot,
+          reason: 'Benchmark hold request',
+        }),
       };
     },
   }),

@@ -19,8 +19,9 @@ async function withAdmin(work) {
   }
 }
 
-export function createBenchDatabases() {
-  const name = `sukoon_bench_${process.pid}`;
+/** `suffix` tells apart several pairs in one run (the growth figure's data sets). */
+export function createBenchDatabases(suffix = '') {
+  const name = `sukoon_bench_${process.pid}${suffix}`;
   return withAdmin(async (client) => {
     const { rows } = await client.query('show server_version');
     await client.query(`create database ${name}`);

@@ -5,6 +5,7 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureAll, warmUp, LIST_PATHS } from './figures.mjs';
+import { measureGrowth } from './growth.mjs';
 import { describeMachine } from './machine.mjs';
 import { createBenchDatabases } from './postgres.mjs';
 import {
@@ -33,6 +34,8 @@ const baselineDir = path.join(workDir, 'baseline');
 const fixturePath = path.join(workDir, 'fixture.json');
 const children = [];
 let postgres;
+/** The growth figure's own databases (PostgreSQL only). */
+const growthDatabases = [];
 
 const envFor = benchEnv;
 
@@ -133,6 +136,11 @@ async function main() {
       `list answers: ${sizes.join(', ')}.`,
   );
 
+  // Last, on data sets of its own, with the main server stopped.
+  const growth = await measureGrowth({ workDir, children, usePostgres, log, databases: growthDatabases });
+  rows.push(...growth.rows);
+  notes.push(...growth.notes);
+
   const markdown = renderReport({
     title: `Sukoon API bench — ${usePostgres ? 'PostgreSQL' : 'PGlite (embedded)'} — ${new Date().toISOString()}`,
     machine,
@@ -144,4 +152,10 @@ async function main() {
   log('done; written to bench/results.md');
 }
 
-await runWithCleanup(main, () => ({ children, workDir, postgres }));
+await runWithCleanup(main, () => ({
+  children,
+  workDir,
+  postgres: postgres && {
+    drop: () => Promise.all([postgres, ...growthDatabases].map((database) => database.drop())),
+  },
+}));

@@ -1,5 +1,8 @@
 // Seeds the bench data set straight into a fresh database through the app's own schema.
-// Run with `node --import tsx bench/seed.mjs <fixture.json>` and DATA_DIR (and DATABASE_URL) set.
+// Run with `node --import tsx bench/seed.mjs <fixture.json> [items]` and DATA_DIR (and DATABASE_URL)
+// set. With `items` (the growth figure, bench/growth.mjs) there are that many courses, blogs,
+// webinars, enrolments, past appointments and (inactive, so booking keeps the one calendar)
+// counsellors, and an admin whose token is in the fixture.
 import { writeFileSync } from 'node:fs';
 import { addCalendarDays, CATEGORIES, readIstClock } from '@sukoon/contract';
 import { loadConfig } from '../apps/api/src/config/env.ts';
@@ -8,6 +11,7 @@ import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import {
   appointments,
   blogs,
+  counsellors,
   courseEnrolments,
   courses,
   users,
@@ -17,7 +21,26 @@ import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { createTokenService } from '../apps/api/src/lib/tokens.ts';
 
 export const BENCH_PASSWORD = 'bench-password-2026';
-const COUNTS = { courses: 50, blogs: 50, webinars: 30, users: 1000, appointments: 2000, enrolments: 500 };
+const BASE_COUNTS = {
+  courses: 50,
+  blogs: 50,
+  webinars: 30,
+  users: 1000,
+  appointments: 2000,
+  enrolments: 500,
+};
+const itemsArgument = Number(process.argv[3] ?? 0);
+const COUNTS = itemsArgument
+  ? {
+      courses: itemsArgument,
+      blogs: itemsArgument,
+      webinars: itemsArgument,
+      users: 1000,
+      appointments: itemsArgument,
+      enrolments: itemsArgument,
+      counsellors: itemsArgument,
+    }
+  : BASE_COUNTS;
 const PAST_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled', 'expired'];
 const PARAGRAPH =
   'Practical guidance from a licensed counsellor, with exercises to try at home and notes to keep. ';
@@ -126,16 +149,47 @@ async function seed(fixturePath) {
       db,
       courseEnrolments,
       range(COUNTS.enrolments).map((i) => ({
-        userId: userIds[i].id,
+        userId: userIds[i % userIds.length].id,
         courseId: courseIds[i % courseIds.length].id,
         courseName: courseRows[i % courseRows.length].name,
         receiptId: `bench_${i}`,
       })),
     );
 
+    if (COUNTS.counsellors) {
+      const people = await insertInBatches(
+        db,
+        users,
+        range(COUNTS.counsellors).map((i) => ({
+          firstName: `Counsellor${i}`,
+          lastName: 'Bench',
+          email: `bench-counsellor-${i}@example.org`,
+          role: 'counsellor',
+        })),
+      );
+      await insertInBatches(
+        db,
+        counsellors,
+        people.map(({ id }, i) => ({
+          userId: id,
+          slug: `bench-counsellor-${i}`,
+          title: 'Counsellor',
+          bio: PARAGRAPH,
+          languages: ['English', 'Hindi'],
+          specialities: ['Anxiety'],
+          active: false,
+        })),
+      );
+    }
+    const [admin] = await db
+      .insert(users)
+      .values({ firstName: 'Bench', lastName: 'Admin', email: 'bench-admin@example.org', role: 'admin' })
+      .returning({ id: users.id });
+
     const tokens = createTokenService(config.jwtSecret);
     const fixture = {
       password: BENCH_PASSWORD,
+      admin: { token: await tokens.sign({ userId: admin.id, role: 'admin', tokenVersion: 0 }) },
       users: await Promise.all(
         userIds.map(async ({ id }, i) => ({
           id,

@@ -39,6 +39,18 @@ const invariants = (today) => ({
       select appointment_id from payments where purpose = 'appointment' and status in ('paid', 'refunded')
       group by appointment_id having count(*) > 1
     ) twice`,
+  // Money paperwork (decision 013): one invoice per payment taken, one credit note per refund,
+  // and numbers 1…n in each series and financial year.
+  paymentsWithoutExactlyOneInvoice: sql`
+    select count(*) from payments p where p.status in ('paid', 'refunded') and 1 <>
+      (select count(*) from invoices i where i.payment_id = p.id and i.series = 'INV')`,
+  refundsWithoutExactlyOneCreditNote: sql`
+    select count(*) from payments p where p.status = 'refunded' and 1 <>
+      (select count(*) from invoices i where i.payment_id = p.id and i.series = 'CN')`,
+  documentSeriesWithGaps: sql`
+    select count(*) from (
+      select series, financial_year from invoices group by 1, 2 having max(sequence) <> count(*)
+    ) gaps`,
 });
 
 const count = async (db, query) => Number((await db.execute(query)).rows[0].count ?? 0);

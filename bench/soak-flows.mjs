@@ -242,7 +242,12 @@ export function createFlows({ client, fixture, catalogue, slotBook, admin, rando
         }
         let paid = false;
         try {
-          const purchase = { purpose: 'appointment', ...slot, reason: 'Soak test: trouble sleeping.' };
+          const purchase = {
+            purpose: 'appointment',
+            counsellingConsent: true,
+            ...slot,
+            reason: 'Soak test: trouble sleeping.',
+          };
           const roll = random();
           if (roll < 0.1) {
             const order = (await step('hold slot', 'POST', '/api/create', { ...as, body: purchase })).body;

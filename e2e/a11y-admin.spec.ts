@@ -34,6 +34,7 @@ async function requestAppointment(request: APIRequestContext, slot: number, reas
   const token = await logIn(request, person.email, person.password);
   const order = await post(request, token, '/api/create', {
     purpose: 'appointment',
+    counsellingConsent: true,
     date: DAY,
     slot,
     reason,
@@ -97,6 +98,13 @@ for (const width of WIDTHS) {
       await expect(dialog(page, 'Reject this request?')).toBeVisible();
       await scan(page, 'reject confirmation open');
       await closeDialog(page, 'Reject this request?');
+      // Reading the list put the request's reason on the audit trail.
+      await page.goto('/admin/audit');
+      await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
+      await expect(
+        page.getByRole('listitem').filter({ hasText: 'Reason for the appointment' }).first(),
+      ).toBeVisible();
+      await scan(page, 'the audit trail');
     });
 
     for (const [path, kind, heading] of [

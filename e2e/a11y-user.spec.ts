@@ -105,6 +105,7 @@ test('the booking calendar, its error, the checkout and the booked appointment',
     .getByRole('group', { name: 'Afternoon' })
     .getByRole('button', { name: /^12 PM/ })
     .click();
+  await page.getByLabel('I have read this and agree to counselling on these terms.').check();
   await pay.click();
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
   await expect(checkout).toBeVisible();

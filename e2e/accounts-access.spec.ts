@@ -8,6 +8,7 @@ const ADMIN_LINKS = [
   'Manage Blogs',
   'Check Appointments',
   'Counsellors',
+  'Feedback',
   'Manage Webinar',
   'Enrolments',
 ];

@@ -9,6 +9,7 @@ async function fillSignUp(page: Page, person: TestPerson) {
   await page.getByLabel('Mobile number').fill(person.phone);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
 }
 
 async function logOut(page: Page) {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Blog } from '@sukoon/contract/blogs';
 import type { Course } from '@sukoon/contract/courses';
 import { formatIstDate } from '@sukoon/contract/ist';
+import type { Page as ListPage } from '@sukoon/contract/paging';
 import type { PublicWebinar } from '@sukoon/contract/webinars';
 import { newPerson, registerVerified } from './harness/accounts.ts';
 import { E2E_ADMIN } from './harness/e2e-env.ts';
@@ -18,19 +19,26 @@ async function capture<T>(
   hold?: Promise<void>,
 ): Promise<{ body: T | null; calls: number }> {
   const seen: { body: T | null; calls: number } = { body: null, calls: 0 };
-  await page.route(`**${path}`, async (route) => {
-    seen.calls += 1;
-    const response = await route.fetch();
-    seen.body = (await response.json()) as T;
-    await hold;
-    await route.fulfill({ response });
-  });
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      seen.calls += 1;
+      const response = await route.fetch();
+      seen.body = (await response.json()) as T;
+      await hold;
+      await route.fulfill({ response });
+    },
+  );
   return seen;
 }
 
+/** Lists are read a page at a time (`?page&limit`): a page holding every item given. */
+const onePage = (items: unknown[]) => ({ items, total: items.length, page: 1, limit: 12 });
+
 async function answerWith(page: Page, path: string, body: unknown, status = 200): Promise<void> {
-  await page.route(`**${path}`, (route) =>
-    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+  await page.route(
+    (url) => url.pathname === path,
+    (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
   );
 }
 
@@ -69,12 +77,22 @@ function webinar(overrides: Partial<PublicWebinar>): PublicWebinar {
 }
 
 test.describe('courses', () => {
-  test('the list loads, filters by category in the browser and links to each course', async ({ page }) => {
+  test('the list loads, filters by category with the choice in the address, and links to each course', async ({
+    page,
+  }) => {
     let release: () => void = () => undefined;
-    const seen = await capture<Course[]>(
-      page,
-      '/api/courses/read',
-      new Promise<void>((resolve) => (release = resolve)),
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The server filters (issue 21): each category's answer is kept, to compare the cards with.
+    const answers = new Map<string, ListPage<Course>>();
+    await page.route(
+      (url) => url.pathname === '/api/courses/read',
+      async (route) => {
+        const response = await route.fetch();
+        const category = new URL(route.request().url()).searchParams.get('category') ?? 'All';
+        answers.set(category, (await response.json()) as ListPage<Course>);
+        await held;
+        await route.fulfill({ response });
+      },
     );
 
     await page.goto('/courses');
@@ -84,8 +102,7 @@ test.describe('courses', () => {
     await expect(page).toHaveTitle(/Courses/);
     await expect(cardHeadings(page).first()).toBeVisible();
     await expect(page.getByText("We're here to help... Loading")).toBeHidden();
-    const courses = seen.body ?? [];
-    const callsBeforeFiltering = seen.calls;
+    const courses = answers.get('All')?.items ?? [];
     expect(courses.length).toBeGreaterThan(5);
     await expect(cardHeadings(page)).toHaveText(courses.map((item) => item.name));
     const all = page.getByRole('button', { name: 'All', exact: true });
@@ -94,16 +111,26 @@ test.describe('courses', () => {
     for (const category of ['Couple', 'Parenting', 'Depression', 'Sexual', 'Career']) {
       const button = page.getByRole('button', { name: category, exact: true });
       await button.click();
+      await expect(page).toHaveURL(`/courses?category=${category}`);
       await expect(button).toHaveAttribute('aria-pressed', 'true');
       await expect(all).toHaveAttribute('aria-pressed', 'false');
-      const expected = courses.filter((item) => item.category === category).map((item) => item.name);
-      expect(expected.length).toBeGreaterThan(0);
-      await expect(cardHeadings(page)).toHaveText(expected);
+      await expect.poll(() => answers.has(category)).toBe(true);
+      const shown = answers.get(category)?.items ?? [];
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.every((item) => item.category === category)).toBe(true);
+      await expect(cardHeadings(page)).toHaveText(shown.map((item) => item.name));
     }
     await all.click();
+    await expect(page).toHaveURL('/courses');
     await expect(cardHeadings(page)).toHaveCount(courses.length);
-    expect(seen.calls).toBe(callsBeforeFiltering);
+    // The address keeps the choice: opened again, the page shows that category.
+    await page.goto('/courses?category=Parenting');
+    await expect(page.getByRole('button', { name: 'Parenting', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
+    await page.goto('/courses');
     const long = courses.find((item) => item.description.length > 100);
     if (!long) throw new Error('the demo content has no long course description');
     const card = page
@@ -118,10 +145,14 @@ test.describe('courses', () => {
 
   test("descriptions are cut at exactly 100 characters, with '...' only when longer", async ({ page }) => {
     const hundred = 'x'.repeat(99) + 'y';
-    await answerWith(page, '/api/courses/read', [
-      course({ _id: 'c-1', name: 'Exactly one hundred', description: hundred }),
-      course({ _id: 'c-2', name: 'One more than a hundred', description: `${hundred}z` }),
-    ]);
+    await answerWith(
+      page,
+      '/api/courses/read',
+      onePage([
+        course({ _id: 'c-1', name: 'Exactly one hundred', description: hundred }),
+        course({ _id: 'c-2', name: 'One more than a hundred', description: `${hundred}z` }),
+      ]),
+    );
     await page.goto('/courses');
     const card = (name: string) =>
       page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
@@ -130,10 +161,14 @@ test.describe('courses', () => {
   });
 
   test('cards show the price or Free; the course page shows no stars nobody gave', async ({ page }) => {
-    await answerWith(page, '/api/courses/read', [
-      course({ _id: 'c-paid', name: 'A paid course', price: 1499 }),
-      course({ _id: 'c-free', name: 'A free course', price: 0 }),
-    ]);
+    await answerWith(
+      page,
+      '/api/courses/read',
+      onePage([
+        course({ _id: 'c-paid', name: 'A paid course', price: 1499 }),
+        course({ _id: 'c-free', name: 'A free course', price: 0 }),
+      ]),
+    );
     await page.goto('/courses');
     const card = (name: string) =>
       page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
@@ -157,7 +192,7 @@ test.describe('courses', () => {
   });
 
   test('an empty list and a failed list both say so', async ({ page }) => {
-    await answerWith(page, '/api/courses/read', []);
+    await answerWith(page, '/api/courses/read', onePage([]));
     await page.goto('/courses');
     await expect(page.getByText('No courses have been published yet.')).toBeVisible();
     await page.getByRole('button', { name: 'Career', exact: true }).click();
@@ -214,11 +249,11 @@ test.describe('courses', () => {
 
 test.describe('blog', () => {
   test('the seeded posts show newest first with their author', async ({ page }) => {
-    const seen = await capture<Blog[]>(page, '/api/blog/read');
+    const seen = await capture<ListPage<Blog>>(page, '/api/blog/read');
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
-    const blogs = seen.body ?? [];
+    const blogs = seen.body?.items ?? [];
     expect(blogs.length).toBeGreaterThan(0);
     const newestFirst = [...blogs].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
     await expect(cardHeadings(page)).toHaveText(newestFirst.map((blog) => blog.title));
@@ -239,19 +274,23 @@ test.describe('blog', () => {
       date: '2024-03-01T06:30:00.000Z',
       ...overrides,
     });
-    await answerWith(page, '/api/blog/read', [
-      blog({ _id: 'b-old', title: 'Oldest post', date: '2023-01-05T06:30:00.000Z' }),
-      blog({
-        _id: 'b-new',
-        title: 'Newest post',
-        date: '2024-11-20T06:30:00.000Z',
-        image: '',
-        category: '',
-        author: '',
-        content: 'First paragraph <b>not bold</b>.\n\nSecond paragraph.',
-      }),
-      blog({ _id: 'b-mid', title: 'Middle post', date: '2024-02-10T06:30:00.000Z' }),
-    ]);
+    await answerWith(
+      page,
+      '/api/blog/read',
+      onePage([
+        blog({ _id: 'b-old', title: 'Oldest post', date: '2023-01-05T06:30:00.000Z' }),
+        blog({
+          _id: 'b-new',
+          title: 'Newest post',
+          date: '2024-11-20T06:30:00.000Z',
+          image: '',
+          category: '',
+          author: '',
+          content: 'First paragraph <b>not bold</b>.\n\nSecond paragraph.',
+        }),
+        blog({ _id: 'b-mid', title: 'Middle post', date: '2024-02-10T06:30:00.000Z' }),
+      ]),
+    );
     await page.goto('/blog');
     await expect(cardHeadings(page)).toHaveText(['Newest post', 'Middle post', 'Oldest post']);
     const newest = page.getByRole('article').first();

@@ -222,6 +222,7 @@ test('a client finds the counsellor by speciality and language and books them by
     .getByRole('group', { name: 'Morning' })
     .getByRole('button', { name: /^11 AM/ })
     .click();
+  await page.getByLabel('I have read this and agree to counselling on these terms.').check();
   await page.getByRole('button', { name: /^Pay ₹199 and book/ }).click();
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
   await expect(checkout).toContainText(`with ${NAME}`);
@@ -246,6 +247,7 @@ test('another client books any available counsellor and one is assigned', async 
   await page.getByLabel('Reason for the appointment').fill(`Anyone will do (${unique})`);
   await page.getByRole('button', { name: formatAppointmentDay(DAY), exact: true }).click();
   await page.getByRole('group', { name: 'Afternoon' }).getByRole('button', { name: /^2 PM/ }).click();
+  await page.getByLabel('I have read this and agree to counselling on these terms.').check();
   await page.getByRole('button', { name: /^Pay ₹199 and book/ }).click();
   await page
     .getByRole('dialog', { name: 'Checkout' })

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { crisisStripHtml } from './src/components/crisis-line-markup.ts';
 
 const ROUTER_FILE = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
 /** `{ index: true, lazy: page(() => import('…')) }` or `{ path: 'x', lazy: page(() => import('…')) }`. */
@@ -70,8 +71,19 @@ const lowPriorityScripts = (): Plugin => ({
   },
 });
 
+const CRISIS_LINE_SLOT = /<!-- crisis-line:[^>]*-->/;
+
+/** The crisis line in the static shell, from the contract's numbers: there before any script runs. */
+const crisisLineInShell = (): Plugin => ({
+  name: 'sukoon-crisis-line',
+  transformIndexHtml: (html) => {
+    if (!CRISIS_LINE_SLOT.test(html)) throw new Error('index.html has no crisis-line slot');
+    return html.replace(CRISIS_LINE_SLOT, crisisStripHtml());
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(), lowPriorityScripts()],
+  plugins: [react(), tailwindcss(), crisisLineInShell(), routePreloads(), lowPriorityScripts()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000' },

@@ -24,3 +24,9 @@ export const E2E_CONTACT = {
   SUPPORT_EMAILS: 'help@trust.test',
   SOCIAL_LINKS: 'https://www.instagram.com/sukoon.test,https://www.youtube.com/@sukoon.test',
 } as const;
+
+/** The grievance officer the journeys' privacy policy names. */
+export const E2E_GRIEVANCE_OFFICER = {
+  GRIEVANCE_OFFICER_NAME: 'Farah Siddiqui',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@trust.test',
+} as const;

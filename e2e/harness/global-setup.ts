@@ -7,6 +7,7 @@ import {
   E2E_CONTACT,
   E2E_BASE_URL,
   E2E_DATA_DIR,
+  E2E_GRIEVANCE_OFFICER,
   E2E_MAIL_DIR,
   E2E_OIDC_PORT,
   E2E_PORT,
@@ -60,6 +61,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       GOOGLE_ISSUER: `http://localhost:${E2E_OIDC_PORT}`,
       CONTACT_ADDRESS: '',
       ...E2E_CONTACT,
+      ...E2E_GRIEVANCE_OFFICER,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

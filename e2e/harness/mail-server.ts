@@ -16,7 +16,10 @@ export async function startMailServer(port: number, dir: string): Promise<() => 
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
         const file = path.join(dir, `${Date.now()}-${++count}-${to.replace(/[^\w@.-]/g, '_')}.eml`);
-        fs.writeFileSync(file, Buffer.concat(chunks));
+        // Written whole, then renamed: a journey polling the folder never reads half a mail.
+        const partial = path.join(dir, `.${count}.partial`);
+        fs.writeFileSync(partial, Buffer.concat(chunks));
+        fs.renameSync(partial, file);
         callback();
       });
     },

@@ -3,13 +3,20 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { E2E_MAIL_DIR } from './e2e-env.ts';
 
+/** Mails are named `<ms>-<count>-<to>.eml`: the count orders two mails of one millisecond. */
+function arrivalOrder(a: string, b: string): number {
+  const [msA = 0, countA = 0] = a.split('-', 2).map(Number);
+  const [msB = 0, countB = 0] = b.split('-', 2).map(Number);
+  return msA - msB || countA - countB;
+}
+
 /** The raw mails the test SMTP server received for `address`, oldest first. */
 export function mailsTo(address: string): string[] {
   if (!fs.existsSync(E2E_MAIL_DIR)) return [];
   return fs
     .readdirSync(E2E_MAIL_DIR)
     .filter((file) => file.includes(address.toLowerCase()))
-    .sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]))
+    .sort(arrivalOrder)
     .map((file) => fs.readFileSync(path.join(E2E_MAIL_DIR, file), 'utf8'));
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,7 +20,10 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { createRateLimitStore } from './plugins/rate-limit-store.ts';
 import { clientAddress } from './plugins/client-address.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
+import { sealPlainText } from './db/sealed-text-sweep.ts';
+import { installDataKey } from './lib/sealed-text.ts';
 import { hasAnyAdmin } from './modules/auth/auth-repository.ts';
+import { countLiveCourses } from './modules/courses/courses-repository.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
@@ -43,12 +47,25 @@ import { createAppointmentEvents } from './modules/appointments/appointment-even
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
 import { registerCounsellorsRoutes } from './modules/counsellors/counsellors-routes.ts';
 import { registerCounsellorAccountRoutes } from './modules/counsellors/counsellor-account-routes.ts';
+import { createAvailabilityReader } from './modules/counsellors/availability.ts';
 import { createCounsellorsService } from './modules/counsellors/counsellors-service.ts';
 import { createInvitationsService } from './modules/counsellors/invitations-service.ts';
 import { createAvailabilityService } from './modules/counsellors/availability-service.ts';
 import { createJobQueue, installJobQueue } from './lib/jobs.ts';
+import { registerInvoicesRoutes } from './modules/invoices/invoices-routes.ts';
+import { createInvoicesService } from './modules/invoices/invoices-service.ts';
+import { registerReportsRoutes } from './modules/reports/reports-routes.ts';
+import { createReportsService } from './modules/reports/reports-service.ts';
+import { registerAuditRoutes } from './modules/audit/audit-routes.ts';
+import { createAuditService } from './modules/audit/audit-service.ts';
+import { registerDataRightsRoutes } from './modules/data-rights/data-rights-routes.ts';
+import { createDataRightsService } from './modules/data-rights/data-rights-service.ts';
 import { registerJobMetrics } from './lib/job-metrics.ts';
 import { defineBackgroundJobs } from './background-jobs.ts';
+import { registerConsentsRoutes } from './modules/consents/consents-routes.ts';
+import { createConsentsService } from './modules/consents/consents-service.ts';
+import { registerIntakesRoutes } from './modules/intakes/intakes-routes.ts';
+import { createIntakesService } from './modules/intakes/intakes-service.ts';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config. */
@@ -96,6 +113,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Unique across restarts and instances: the audit trail and the logs name requests by it
+    // (Fastify's default counter starts again at req-1 with every process). A client's
+    // request-id header is not believed.
+    genReqId: () => randomUUID(),
     // X-Forwarded-For is believed only from TRUSTED_PROXIES (by default a reverse proxy on this
     // host or a private network); trusting it from anyone would let a client choose the address
     // its rate limits count.
@@ -134,7 +155,10 @@ async function setUpApp(
   database: Database,
   options: BuildOptions,
 ): Promise<void> {
+  installDataKey(config.dataEncryptionKey);
   await migrateDatabase(database, () => installJobQueue(database));
+  const sealed = await sealPlainText(database.db);
+  if (sealed > 0) app.log.info({ sealed }, 'sensitive text stored before encryption is now sealed');
 
   const ctx: AppContext = {
     config,
@@ -184,19 +208,26 @@ async function setUpApp(
   registerAuthRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   const courseBuyers = createCourseBuyers(ctx.db);
+  const availability = createAvailabilityReader(ctx);
   registerCoursesRoutes(app, ctx, courseBuyers);
   registerRatingsRoutes(app, ctx, courseBuyers);
   registerLearningRoutes(app, createLearningService(ctx), config.appUrl);
   registerBlogsRoutes(app, ctx);
   registerWebinarsRoutes(app, ctx, createWebinarSeats(ctx.db));
   registerPaymentsRoutes(app, ctx, refunds, appointmentEvents);
+  registerInvoicesRoutes(app, createInvoicesService(ctx));
+  registerReportsRoutes(app, createReportsService(ctx));
   registerEnrolmentsRoutes(app, ctx);
-  registerAppointmentsRoutes(app, ctx, appointmentEvents);
+  registerAppointmentsRoutes(app, ctx, appointmentEvents, availability);
   registerSessionsRoutes(app, ctx);
+  registerConsentsRoutes(app, createConsentsService(ctx));
+  registerIntakesRoutes(app, createIntakesService(ctx));
   registerJobsRoutes(app, jobs);
   registerNotificationsRoutes(app, notifications);
+  registerAuditRoutes(app, createAuditService(ctx));
+  registerDataRightsRoutes(app, createDataRightsService({ ...ctx, refunds, notifications, log: app.log }));
   const invitations = createInvitationsService({ ...ctx, log: app.log });
-  registerCounsellorsRoutes(app, createCounsellorsService({ ...ctx, invitations }));
+  registerCounsellorsRoutes(app, createCounsellorsService({ ...ctx, invitations, availability }));
   registerCounsellorAccountRoutes(app, invitations, createAvailabilityService(ctx));
 
   const blogs = createBlogsService(ctx);
@@ -204,6 +235,7 @@ async function setUpApp(
     app,
     config.appUrl,
     { find: (slug) => blogs.findBySlug(slug), slugs: () => blogs.listSlugs() },
+    { count: () => countLiveCourses(ctx.db) },
     options.webDir,
   );
 }

@@ -1,22 +1,24 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
+import { listTakenSlots } from '../src/modules/appointments/appointment-holds-repository.ts';
 import {
   listPaidOfUser,
   listPaidWithClients,
-  listTakenSlots,
-} from '../src/modules/appointments/appointments-repository.ts';
-import { listLiveBlogs } from '../src/modules/blogs/blogs-repository.ts';
-import { listLiveCourses } from '../src/modules/courses/courses-repository.ts';
+  listPaidWithClientsPage,
+} from '../src/modules/appointments/appointment-lists-repository.ts';
+import { listLiveBlogs, listLiveBlogsPage } from '../src/modules/blogs/blogs-repository.ts';
+import { listLiveCourses, listLiveCoursesPage } from '../src/modules/courses/courses-repository.ts';
 import {
   listAllCourseEnrolments,
+  listAllCourseEnrolmentsPage,
   listUserCourseEnrolments,
 } from '../src/modules/enrolments/course-enrolments-repository.ts';
 import { listUserWebinarSeats } from '../src/modules/enrolments/webinar-seats-repository.ts';
 import { listRefundsDue } from '../src/modules/payments/payments-repository.ts';
-import { listLiveWebinars } from '../src/modules/webinars/webinars-repository.ts';
+import { listLiveWebinars, listLiveWebinarsPage } from '../src/modules/webinars/webinars-repository.ts';
 import { listNotifications } from '../src/modules/notifications/notifications-repository.ts';
-import { listCounsellors } from '../src/modules/counsellors/counsellors-repository.ts';
+import { listCounsellors, listCounsellorsPage } from '../src/modules/counsellors/counsellors-repository.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 // Every query that returns a list must be answerable from an index. The tables in a test are
@@ -25,6 +27,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 
 const A_USER = '00000000-0000-4000-8000-000000000001';
 const NOW = new Date('2026-06-01T06:00:00.000Z');
+const PAGE = { offset: 24, limit: 12 };
 
 const listQueries: Record<string, (db: Db) => unknown> = {
   'public courses': (db) => listLiveCourses(db),
@@ -41,6 +44,16 @@ const listQueries: Record<string, (db: Db) => unknown> = {
   "a user's notifications, newest first (the bell)": (db) => listNotifications(db, A_USER, 50),
   'public counsellors': (db) => listCounsellors(db, true),
   'every counsellor (admin)': (db) => listCounsellors(db, false),
+  // one page of each list (issue 21)
+  'a page of public courses': (db) => listLiveCoursesPage(db, {}, PAGE),
+  'a page of public courses in one category': (db) => listLiveCoursesPage(db, { category: 'Couple' }, PAGE),
+  'a page of public blogs': (db) => listLiveBlogsPage(db, PAGE),
+  'a page of public webinars': (db) => listLiveWebinarsPage(db, PAGE),
+  'a page of every course enrolment (admin)': (db) => listAllCourseEnrolmentsPage(db, PAGE),
+  'a page of every paid appointment (admin)': (db) => listPaidWithClientsPage(db, {}, PAGE),
+  'a page of the appointments in one status (admin)': (db) =>
+    listPaidWithClientsPage(db, { status: 'pending' }, PAGE),
+  'a page of every counsellor (admin)': (db) => listCounsellorsPage(db, PAGE),
 };
 
 interface PlanNode {
@@ -84,6 +97,20 @@ describe('list queries', () => {
       ).toEqual([]);
     },
   );
+
+  it.each([
+    [
+      'courses_live_category_created_at_idx',
+      (db: Db): unknown => listLiveCoursesPage(db, { category: 'Couple' }, PAGE),
+    ],
+    [
+      'appointments_status_date_idx',
+      (db: Db): unknown => listPaidWithClientsPage(db, { status: 'pending' }, PAGE),
+    ],
+  ])('a filtered page is read through %s', async (index, build) => {
+    const nodes = await planOf(t.database.db, build(t.database.db) as SQLWrapper);
+    expect(nodes.map((node) => node['Index Name'])).toContain(index);
+  });
 
   it('can tell a scan from an index read', async () => {
     const nodes = await planOf(t.database.db, sql`select * from courses where name = 'x'`);

@@ -51,6 +51,10 @@ export const clientAppointment = z.object({
   meetingLink: z.string().nullable().optional(),
   /** Whether the client has already moved it (a session moves once). */
   rescheduled: z.boolean().optional(),
+  /** A rejected or cancelled request's money: on its way back ('pending') or back ('refunded'). */
+  refundStatus: z.enum(['pending', 'refunded']).optional(),
+  /** Whether the client has given feedback on the session (feedback is given once). */
+  feedbackGiven: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type ClientAppointment = z.infer<typeof clientAppointment>;
@@ -78,6 +82,11 @@ export const adminAppointment = z.object({
   /** Whether the payment of a rejected request has gone back to the client. */
   refunded: z.boolean(),
   counsellor: appointmentCounsellor.nullable(),
+  /**
+   * True when the client's intake answered PHQ-9 item 9 with 1–3 (thoughts of self-harm). Admins
+   * see this flag only, never the intake's answers (those are the client's and their counsellor's).
+   */
+  safetyFlag: z.literal(true).optional(),
   createdAt: z.string(),
 });
 export type AdminAppointment = z.infer<typeof adminAppointment>;

@@ -60,6 +60,11 @@ export const registerRequest = z.object({
   phone: indianMobileField,
   email: emailField,
   password: newPasswordField,
+  /**
+   * Agreement to the terms and the privacy policy in force (consents.ts), recorded when the account
+   * is made. Optional so the spec's client still signs up; the web app's form requires it.
+   */
+  acceptTerms: z.boolean({ message: 'must be true or false' }).optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 

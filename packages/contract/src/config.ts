@@ -20,7 +20,11 @@ export const publicConfigResponse = z.object({
   paymentProvider: z.enum(['razorpay', 'simulated']),
   paymentKeyId: z.string(),
   googleEnabled: z.boolean(),
+  /** RESCHEDULE_CUTOFF_HOURS: a client may move a session until this many hours before it starts. */
+  rescheduleCutoffHours: z.number().int(),
   contact: contactDetails,
+  /** GRIEVANCE_OFFICER_*: named on the privacy policy; absent when not configured. */
+  grievanceOfficer: z.object({ name: z.string(), email: z.string() }).optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigResponse>;
 

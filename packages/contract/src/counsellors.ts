@@ -4,6 +4,7 @@ import { FIRST_SLOT_HOUR, LAST_SLOT_HOUR } from './slots.ts';
 import type { WEEKDAY_KEYS } from './counsellor-hours.ts';
 import { findOverlappingTimeOff } from './counsellor-hours.ts';
 import { readIstDay } from './ist.ts';
+import { SESSION_OUTCOMES } from './sessions.ts';
 
 /**
  * Counsellors: the people clients choose (DESIGN.md "Counsellors and sessions"). Public answers
@@ -98,6 +99,8 @@ const profileFields = {
     .int('must be a whole number of years')
     .min(0, 'cannot be negative')
     .max(70, 'must be at most 70')
+    // null clears it on an edit.
+    .nullable()
     .optional(),
   /** An image address: https, or a path on this site such as /images/counsellors/x.svg. */
   photo: z
@@ -246,6 +249,10 @@ export const counsellorAppointment = z.object({
   reason: z.string(),
   userId: z.object({ firstName: z.string() }),
   meetingLink: z.string().nullable().optional(),
+  /** How an ended session went, once the counsellor (or an admin) has marked it. */
+  outcome: z.enum(SESSION_OUTCOMES).nullable().optional(),
+  /** Present when the client gave an intake (read it at /api/appointments/{id}/intake). */
+  intake: z.object({ selfHarmFlag: z.boolean() }).optional(),
   createdAt: z.string(),
 });
 export type CounsellorAppointment = z.infer<typeof counsellorAppointment>;

@@ -1,5 +1,7 @@
 /** The one place that knows India Standard Time: UTC+05:30 all year, no daylight saving. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+/** IST is UTC+05:30; SQL that groups instants by IST day or month adds this many minutes. */
+export const IST_OFFSET_MINUTES = 5 * 60 + 30;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60 * 1000;
 
 export interface IstClock {
   /** The IST calendar day, YYYY-MM-DD. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IST_DAY_MESSAGE, readIstDay } from './ist.ts';
+import { intakeAnswers } from './intake.ts';
 
 // Payment orders, verification and the simulated checkout (DESIGN rules 1–3).
 
@@ -47,6 +48,10 @@ export const appointmentPurchaseRequest = z.object({
     .max(APPOINTMENT_REASON_MAX_LENGTH, `must be at most ${APPOINTMENT_REASON_MAX_LENGTH} characters`),
   /** A chosen counsellor; without it any free active counsellor is assigned when the slot is held. */
   counsellorId: z.uuid({ message: 'must be a counsellor id' }).optional(),
+  /** Informed consent to counselling (consents.ts); needed once, before the first booking. */
+  counsellingConsent: z.boolean({ message: 'must be true or false' }).optional(),
+  /** The optional intake for the counsellor (intake.ts). */
+  intake: intakeAnswers.optional(),
 });
 export type AppointmentPurchaseRequest = z.infer<typeof appointmentPurchaseRequest>;
 

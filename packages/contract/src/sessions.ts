@@ -11,6 +11,16 @@ export const sessionStart = (date: string, slot: number): Date =>
 export const sessionEnd = (date: string, slot: number): Date =>
   new Date(sessionStart(date, slot).getTime() + SESSION_MINUTES * 60 * 1000);
 
+/** "Join session" shows this long before an accepted session starts, until it ends (issue 16). */
+export const JOIN_OPENS_MINUTES = 10;
+
+/** Whether the session room is open to join: from 10 minutes before an accepted session until its end. */
+export function isJoinOpen(session: { date: string; slot: number; status: string }, now: Date): boolean {
+  if (session.status !== 'accepted') return false;
+  const opens = sessionStart(session.date, session.slot).getTime() - JOIN_OPENS_MINUTES * 60 * 1000;
+  return now.getTime() >= opens && now < sessionEnd(session.date, session.slot);
+}
+
 /** Reminders go this many hours before an accepted session (DESIGN "Counsellors and sessions" rule 3). */
 export const REMINDER_HOURS = [24, 1] as const;
 

@@ -198,4 +198,38 @@ describe('loadConfig', () => {
       'SOCIAL_LINKS: "instagram.com/sukoon" must be a URL starting with https://',
     ]);
   });
+
+  it('reads the seller for invoices: Maharashtra at 18 % by default, no GSTIN (bills of supply)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, CONTACT_ADDRESS: 'Akola' }).invoicing).toEqual({
+      sellerName: 'Sukoon',
+      sellerAddress: 'Akola',
+      sellerState: '27',
+      sellerGstin: undefined,
+      taxRateBasisPoints: 1800,
+      sac: { course: '999293', webinar: '999293', appointment: '999319' },
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SELLER_LEGAL_NAME: 'Sukoon Wellness Private Limited',
+      SELLER_ADDRESS: '12 Civil Lines, Akola',
+      SELLER_STATE: '29',
+      SELLER_GSTIN: '29abcde1234f1z5',
+      GST_RATE_PERCENT: '12.5',
+    });
+    expect(config.invoicing).toMatchObject({
+      sellerAddress: '12 Civil Lines, Akola',
+      sellerState: '29',
+      sellerGstin: '29ABCDE1234F1Z5',
+      taxRateBasisPoints: 1250,
+    });
+    expect(problemsOf({ SELLER_GSTIN: '29ABCDE1234F1Z5' })).toEqual([
+      'SELLER_GSTIN: starts with state code 29, but SELLER_STATE is 27',
+    ]);
+    expect(
+      problemsOf({ SELLER_GSTIN: 'nope', SELLER_STATE: '7', GST_RATE_PERCENT: '40', SAC_COURSE: '1234' }).map(
+        (line) => line.split(':')[0],
+      ),
+    ).toEqual(['SELLER_STATE', 'SELLER_GSTIN', 'GST_RATE_PERCENT', 'SAC_COURSE']);
+    expect(problemsOf({ GST_RATE_PERCENT: '18.125' })).toEqual(['GST_RATE_PERCENT: at most two decimals']);
+  });
 });

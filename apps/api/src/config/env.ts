@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { isIP } from 'node:net';
-import { loadOrCreateSecrets } from './secrets.ts';
+import { loadOrCreateDataKey, loadOrCreateSecrets } from './secrets.ts';
 
 const optionalText = z
   .string()
@@ -59,6 +59,20 @@ const isHttpsUrl = (text: string) => {
   }
 };
 
+const SAC_PATTERN = /^99[0-9]{4}$/;
+const SAC_MESSAGE = 'must be a six-digit SAC code starting with 99';
+/** 32 bytes, written as 64 hex digits or base64 (`openssl rand -base64 32`). */
+const dataKeyText = z
+  .string()
+  .trim()
+  .transform((text) =>
+    /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64'),
+  )
+  .refine(
+    (key) => key.length === 32,
+    'must be 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)',
+  );
+
 const envSchema = z.object({
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -66,6 +80,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlText(['postgres:', 'postgresql:']).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DATA_ENCRYPTION_KEY: dataKeyText.optional(),
   ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SMTP_URL: urlText(['smtp:', 'smtps:']).optional(),
@@ -122,8 +137,32 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
   CONTACT_ADDRESS: optionalText,
   CONTACT_WHATSAPP: z.string().optional(),
+  GRIEVANCE_OFFICER_NAME: optionalText,
+  GRIEVANCE_OFFICER_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
   SUPPORT_EMAILS: z.string().optional(),
   SOCIAL_LINKS: z.string().optional(),
+  SELLER_LEGAL_NAME: z.string().trim().min(1).max(200).default('Sukoon'),
+  SELLER_ADDRESS: optionalText,
+  SELLER_STATE: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|[1-9][0-9])$/, 'must be a two-digit GST state code such as 27')
+    .default('27'),
+  SELLER_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
+    .optional(),
+  GST_RATE_PERCENT: z.coerce
+    .number({ message: 'must be a percentage such as 18' })
+    .min(0, { message: 'must be 0 or more' })
+    .max(28, { message: 'must be 28 or less' })
+    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), 'at most two decimals')
+    .default(18),
+  SAC_COURSE: z.string().trim().regex(SAC_PATTERN, SAC_MESSAGE).default('999293'),
+  SAC_WEBINAR: z.string().trim().regex(SAC_PATTERN, SAC_MESSAGE).default('999293'),
+  SAC_APPOINTMENT: z.string().trim().regex(SAC_PATTERN, SAC_MESSAGE).default('999319'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -139,6 +178,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /** Seals appointment reasons, session notes and intake answers at rest (32 bytes). */
+  dataEncryptionKey: Buffer;
   admin: { email: string; password: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   payment: {
@@ -175,10 +216,27 @@ export interface AppConfig {
   trustedProxies: string[];
   /** The organisation's contact details; an unset one is not shown anywhere. */
   contact: ContactDetails;
+  /** Who sells, and how its invoices are taxed (issue 18). */
+  invoicing: InvoicingConfig;
+  /** Named on the privacy policy (DPDP Act): who hears complaints about personal data. */
+  grievanceOfficer: { name: string; email: string } | undefined;
   seedDemo: boolean;
   /** With SEED_DEMO: the four demo counsellors too, so booking assigns a counsellor. */
   seedDemoCounsellors: boolean;
   logLevel: string;
+}
+
+export interface InvoicingConfig {
+  sellerName: string;
+  sellerAddress: string;
+  /** Two-digit GST state code (27 is Maharashtra). */
+  sellerState: string;
+  /** Unset: the seller is not registered for GST and issues bills of supply without tax. */
+  sellerGstin: string | undefined;
+  /** The GST rate in hundredths of a percent: 1800 is 18 %. */
+  taxRateBasisPoints: number;
+  /** SAC code per thing sold. */
+  sac: Record<'course' | 'webinar' | 'appointment', string>;
 }
 
 export interface ContactDetails {
@@ -221,6 +279,11 @@ function productionProblems(
   if (vars.SEED_DEMO && !vars.ALLOW_DEMO_CONTENT) {
     problems.push(
       'SEED_DEMO: an empty database would get demo courses for sale on an https APP_URL; set SEED_DEMO=false, or ALLOW_DEMO_CONTENT=true',
+    );
+  }
+  if (vars.DATABASE_URL && !vars.DATA_ENCRYPTION_KEY) {
+    problems.push(
+      'DATA_ENCRYPTION_KEY: with DATABASE_URL every instance must seal and open data with the same key, not one generated into its own DATA_DIR; set it (openssl rand -base64 32) and keep a copy apart from the database backups',
     );
   }
   return problems;
@@ -286,6 +349,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   for (const link of contact.socialLinks.filter((entry) => !isHttpsUrl(entry))) {
     problems.push(`SOCIAL_LINKS: "${link}" must be a URL starting with https://`);
   }
+  if (vars.SELLER_GSTIN && !vars.SELLER_GSTIN.startsWith(vars.SELLER_STATE)) {
+    problems.push(
+      `SELLER_GSTIN: starts with state code ${vars.SELLER_GSTIN.slice(0, 2)}, but SELLER_STATE is ${vars.SELLER_STATE}`,
+    );
+  }
+  if (Boolean(vars.GRIEVANCE_OFFICER_NAME) !== Boolean(vars.GRIEVANCE_OFFICER_EMAIL)) {
+    problems.push(
+      'GRIEVANCE_OFFICER_NAME: GRIEVANCE_OFFICER_NAME and GRIEVANCE_OFFICER_EMAIL must be set together',
+    );
+  }
   const appUrl = (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
   problems.push(...productionProblems(appUrl, provider, vars));
   if (problems.length > 0) throw new ConfigError(problems);
@@ -299,6 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     jwtSecret: vars.JWT_SECRET ?? secrets.jwtSecret,
+    dataEncryptionKey: vars.DATA_ENCRYPTION_KEY ?? loadOrCreateDataKey(dataDir),
     admin:
       vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
         ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD }
@@ -340,6 +414,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: vars.METRICS_TOKEN,
     trustedProxies,
     contact,
+    invoicing: {
+      sellerName: vars.SELLER_LEGAL_NAME,
+      sellerAddress: vars.SELLER_ADDRESS ?? vars.CONTACT_ADDRESS ?? '',
+      sellerState: vars.SELLER_STATE,
+      sellerGstin: vars.SELLER_GSTIN,
+      taxRateBasisPoints: Math.round(vars.GST_RATE_PERCENT * 100),
+      sac: { course: vars.SAC_COURSE, webinar: vars.SAC_WEBINAR, appointment: vars.SAC_APPOINTMENT },
+    },
+    grievanceOfficer:
+      vars.GRIEVANCE_OFFICER_NAME && vars.GRIEVANCE_OFFICER_EMAIL
+        ? { name: vars.GRIEVANCE_OFFICER_NAME, email: vars.GRIEVANCE_OFFICER_EMAIL }
+        : undefined,
     seedDemo: vars.SEED_DEMO,
     seedDemoCounsellors: vars.SEED_DEMO_COUNSELLORS,
     logLevel: vars.LOG_LEVEL,

@@ -37,3 +37,24 @@ export function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as GeneratedSecrets;
   }
 }
+
+/**
+ * The key that seals sensitive text at rest (lib/sealed-text.ts) when DATA_ENCRYPTION_KEY is unset:
+ * 32 random bytes made once, in a file of its own so that a DATA_DIR from before it existed gets
+ * one without rewriting secrets.json. Losing this file loses what it sealed.
+ */
+export function loadOrCreateDataKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'data-encryption.key');
+  try {
+    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, `${random(32)}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
+}

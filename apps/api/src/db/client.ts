@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fromPglite, type Db as JobsDb } from 'pg-boss';
 import * as schema from './schema/index.ts';
@@ -10,6 +11,12 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** What a repository receives: the database or an open transaction. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The rows of a raw SQL query: both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
 
 export interface Database {
   db: Db;

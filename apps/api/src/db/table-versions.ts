@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './client.ts';
+import { coalesced } from '../lib/coalesced.ts';
 import { tableVersions } from './schema/index.ts';
 
 /** The channel migration 0007's triggers notify on, with the changed table's name. */
@@ -56,28 +57,5 @@ export function readPostgresTables(db: Db): TableVersions {
       }
       return read();
     },
-  };
-}
-
-/** Callers share the question under way only until it is asked; later callers share the next one. */
-function coalesced<T>(ask: () => Promise<T>): () => Promise<T> {
-  let asked: Promise<T> | undefined;
-  let next: Promise<T> | undefined;
-  const start = () => {
-    const mine = ask().finally(() => {
-      if (asked === mine) asked = undefined;
-    });
-    asked = mine;
-    return mine;
-  };
-  return () => {
-    if (!asked) return start();
-    next ??= asked
-      .catch(() => undefined)
-      .then(() => {
-        next = undefined;
-        return start();
-      });
-    return next;
   };
 }

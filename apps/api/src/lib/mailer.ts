@@ -7,6 +7,8 @@ import type { AppConfig } from '../config/env.ts';
 export interface MailAttachment {
   filename: string;
   content: string;
+  /** 'base64' for binary files (a PDF); text otherwise. */
+  encoding?: 'base64';
   contentType: string;
 }
 

@@ -122,6 +122,30 @@ describe('serving the web app', () => {
     expect(sitemap.body).not.toContain('admin');
   });
 
+  it('lists the later pages of /blog and /courses in the sitemap, a dozen items a page', async () => {
+    const admin = await createUserWithToken(t, 'admin');
+    const before = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(before.body).not.toContain('/blog?page=2');
+    for (let n = 1; n <= 13; n++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/blog/write',
+        headers: admin.headers,
+        payload: {
+          title: `Paged post ${n}`,
+          content: 'Words.',
+          author: 'Dr. Test',
+          image: 'https://cdn.example.com/p.png',
+          category: 'Couple',
+        },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).toContain('<loc>https://sukoon.example/blog?page=2</loc>');
+    expect(sitemap.body).not.toContain('/courses?page=2');
+  });
+
   describe('a blog post’s own page', () => {
     const title = 'Fear </script><script>alert("x")</script> & "quotes"';
     let post: Blog;

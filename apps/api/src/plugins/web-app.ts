@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { WEB_DIST_DIR } from '../paths.ts';
-import { BLOG_SLUG_PATTERN, type Blog } from '@sukoon/contract';
+import { BLOG_SLUG_PATTERN, PUBLIC_PAGE_SIZE, pageCount, type Blog } from '@sukoon/contract';
 import { buildShellPages, withArticleHead, type ShellPage } from './web-app-pages.ts';
 
 /** What the server asks about blog posts to write their pages' heads and the sitemap. */
@@ -38,13 +38,20 @@ const escapeXml = (text: string) =>
 /** A post's own address (apps/web/src/app/router.tsx: blog/:slug). */
 const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
-const buildSitemap = (appUrl: string, postSlugs: string[]) =>
+/** The pages after the first of a list the web app shows a dozen at a time (`/blog?page=2`...). */
+const laterPages = (path: string, total: number) =>
+  Array.from({ length: pageCount(total, PUBLIC_PAGE_SIZE) - 1 }, (_, index) => `${path}?page=${index + 2}`);
+
+const buildSitemap = (appUrl: string, postSlugs: string[], courseCount: number) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...[...PUBLIC_PAGES, ...postSlugs.map(blogPostPath)].map(
-      (page) => `  <url><loc>${escapeXml(`${appUrl}${page}`)}</loc></url>`,
-    ),
+    ...[
+      ...PUBLIC_PAGES,
+      ...laterPages('/blog', postSlugs.length),
+      ...laterPages('/courses', courseCount),
+      ...postSlugs.map(blogPostPath),
+    ].map((page) => `  <url><loc>${escapeXml(`${appUrl}${page}`)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');
@@ -85,6 +92,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   appUrl: string,
   posts: BlogPosts,
+  courses: { count(): Promise<number> },
   webDir = WEB_DIST_DIR,
 ): Promise<void> {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
@@ -94,7 +102,7 @@ export async function registerWebApp(
     reply
       .type('application/xml')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(buildSitemap(appUrl, await posts.slugs())),
+      .send(buildSitemap(appUrl, ...(await Promise.all([posts.slugs(), courses.count()])))),
   );
 
   const indexFile = path.join(webDir, 'index.html');

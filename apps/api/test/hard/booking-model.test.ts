@@ -3,13 +3,16 @@ import fc from 'fast-check';
 import { commands } from './booking-model/commands.ts';
 import { drain } from './booking-model/drain.ts';
 import { newWorld, startHarness, type Harness } from './booking-model/harness.ts';
-import { SCENARIOS, scripted } from './booking-model/scenarios.ts';
+import { SCENARIOS, SESSION_SCENARIOS, scripted } from './booking-model/scenarios.ts';
 import { TEST_DATABASE_KIND } from '../test-app.ts';
 
 // Model-based test of the appointment state machine (issue 8): holds, payments by the browser and
 // by webhooks in any order (duplicates, replays, before and after verify, racing it), unpaid holds
 // running out, gateway outages, the admin's acceptance and rejection with refund (two admins at
 // once too), and late payments for slots someone else now holds (also racing the other's hold).
+// Issue 16 adds the client's one move of a session (to a free hour of the same calendar, before the
+// cutoff; two moves to one hour raced) and the cancellation of an accepted session by its
+// counsellor or an admin, refunded in full (both at once too).
 // After every command the database must match the model and the money rules must hold; fast-check
 // picks a new seed each run and prints it with the shrunk sequence.
 // A thousand sequences take about a minute of CPU on PGlite, so this runs with npm run test:hard.
@@ -29,6 +32,12 @@ describe('the booking state machine against its model', () => {
   it.each(Object.entries(SCENARIOS))('agrees with the model when %s', async (_name, steps) => {
     // The scripted paths are the spec's; the random runs below add counsellors.
     const world = await newWorld(h, 0);
+    await fc.asyncModelRun(() => world, scripted(steps));
+    await drain(world);
+  });
+
+  it.each(Object.entries(SESSION_SCENARIOS))('agrees with the model when %s', async (_name, steps) => {
+    const world = await newWorld(h, 1);
     await fc.asyncModelRun(() => world, scripted(steps));
     await drain(world);
   });
@@ -73,6 +82,21 @@ describe('the booking state machine against its model', () => {
       'chosen counsellor held',
       'refused: every counsellor taken',
       'refused: chosen counsellor taken',
+      // the session after payment
+      'pending moved',
+      'accepted moved',
+      'old slot held again after a move',
+      'move refused: taken',
+      'move refused: too late',
+      'move refused: moved before',
+      "move refused: outside the counsellor's hours",
+      'move refused: outside the window',
+      "move refused: another client's",
+      'two moves raced for one hour',
+      'cancelled',
+      'cancelled after a move',
+      'cancelled again to retry the refund',
+      'two cancelled at once',
     ]) {
       expect(h.stats.get(path) ?? 0, path).toBeGreaterThan(0);
     }

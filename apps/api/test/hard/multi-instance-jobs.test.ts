@@ -45,6 +45,8 @@ describe('a job claimed once while one instance is killed mid-run', () => {
       DATABASE_URL: databaseUrl,
       PORT: String(await freePort()),
       JWT_SECRET: 'one secret for every instance of this test run',
+      // And one data key: a row one instance seals, another opens.
+      DATA_ENCRYPTION_KEY: 'c3Vrb29uLW11bHRpLWluc3RhbmNlLXRlc3Qta2V5ISE=',
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: KEY_ID,
       RAZORPAY_KEY_SECRET: KEY_SECRET,

@@ -21,6 +21,8 @@ import { freePort, startServer, stopServer, type ServerProcess } from './server-
 const REDIS_URL = 'redis://127.0.0.1:6379/7';
 const ADMIN = { email: 'journeys-admin@sukoon.example', password: 'journeys admin password' };
 const JWT_SECRET = 'one secret for every instance of this test run';
+/** One data key too: a row one instance seals, another opens. */
+const DATA_ENCRYPTION_KEY = 'c3Vrb29uLW11bHRpLWluc3RhbmNlLXRlc3Qta2V5ISE=';
 const WEBHOOK_SECRET = 'one webhook secret for every instance of this test run';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,6 +49,7 @@ describe('journeys through a round-robin proxy over two instances', () => {
       PORT: String(await freePort()),
       // Shared, as every instance behind one load balancer must share them.
       JWT_SECRET,
+      DATA_ENCRYPTION_KEY,
       PAYMENT_PROVIDER: 'simulated',
       RAZORPAY_KEY_ID: 'rzp_test_journeys',
       RAZORPAY_KEY_SECRET: 'one key secret for every instance of this test run',
@@ -119,7 +122,13 @@ describe('journeys through a round-robin proxy over two instances', () => {
       const order = await post(
         client,
         '/api/create',
-        { purpose: 'appointment', date: BOOKING_DAY, slot, reason: 'Trouble sleeping' },
+        {
+          purpose: 'appointment',
+          counsellingConsent: true,
+          date: BOOKING_DAY,
+          slot,
+          reason: 'Trouble sleeping',
+        },
         token,
       );
       expect(order.status, await order.clone().text()).toBe(200);
@@ -207,7 +216,13 @@ describe('journeys through a round-robin proxy over two instances', () => {
         post(
           `198.51.101.${index + 1}`,
           '/api/create',
-          { purpose: 'appointment', date: BOOKING_DAY, slot, reason: 'Trouble sleeping' },
+          {
+            purpose: 'appointment',
+            counsellingConsent: true,
+            date: BOOKING_DAY,
+            slot,
+            reason: 'Trouble sleeping',
+          },
           token,
         ),
       ),

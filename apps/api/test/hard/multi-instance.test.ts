@@ -51,6 +51,8 @@ describe('two instances on one PostgreSQL database', () => {
       PORT: String(await freePort()),
       // Shared, as every instance behind one load balancer must share it.
       JWT_SECRET: 'one secret for every instance of this test run',
+      // And one data key: a row one instance seals, another opens.
+      DATA_ENCRYPTION_KEY: 'c3Vrb29uLW11bHRpLWluc3RhbmNlLXRlc3Qta2V5ISE=',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     });

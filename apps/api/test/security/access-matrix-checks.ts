@@ -56,6 +56,8 @@ export interface Known {
   paidVideos: string[];
   /** The room of A's accepted session: only A and the session's counsellor may see it. */
   sessionRoom: string;
+  /** What A wrote in that session's intake: only A and its counsellor, on the intake route. */
+  intakeText: string;
 }
 
 /** What the policy allows: a list of problems with this answer (empty when it is fine). */
@@ -102,6 +104,22 @@ export function accessProblems(policy: RoutePolicy, who: Caller, status: number)
       if (who === 'admin' && policy.adminToo && !ok) problems.push(`refused the admin with ${status}`);
       if (who === 'admin' && !policy.adminToo && status !== 403 && status !== 404) {
         problems.push(`answered ${status} to an admin, not 403/404`);
+      }
+      break;
+    case 'session':
+      if (who === 'anonymous' && status !== 401) problems.push(`answered ${status} without a token, not 401`);
+      if ((who === 'owner' || who === 'counsellor') && !ok)
+        problems.push(`refused the ${who} with ${status}`);
+      if (who === 'other' && status !== 403 && status !== 404) {
+        problems.push(`answered ${status} to another user, not 403/404`);
+      }
+      if (who === 'admin' && status !== 403) problems.push(`answered ${status} to an admin, not 403`);
+      break;
+    case 'client':
+      if (who === 'anonymous' && status !== 401) problems.push(`answered ${status} without a token, not 401`);
+      if ((who === 'owner' || who === 'other') && !ok) problems.push(`refused a client with ${status}`);
+      if ((who === 'counsellor' || who === 'admin') && status !== 403) {
+        problems.push(`answered ${status} to ${who === 'admin' ? 'an admin' : 'a counsellor'}, not 403`);
       }
       break;
     case 'metrics':
@@ -167,9 +185,15 @@ export function leakProblems(
   }
   const seesSessionRoom =
     (who === 'owner' &&
-      (route === 'GET /api/appointments/mine' || route === 'POST /api/appointments/:id/reschedule')) ||
+      (route === 'GET /api/appointments/mine' ||
+        route === 'POST /api/appointments/:id/reschedule' ||
+        route === 'GET /api/me/export')) ||
     (who === 'counsellor' && route === 'GET /api/counsellor/appointments');
   if (!seesSessionRoom && body.includes(known.sessionRoom)) problems.push("carries a session's room");
+  const seesIntake =
+    (route === 'GET /api/appointments/:id/intake' && (who === 'owner' || who === 'counsellor')) ||
+    (route === 'GET /api/me/export' && who === 'owner');
+  if (!seesIntake && body.includes(known.intakeText)) problems.push("carries a session's intake");
   // The OpenAPI document names the request fields (password, otp); answers must not have them.
   if (!policy.web && response.headers['content-type']?.toString().startsWith('application/json') && body) {
     const forbidden = keysOf(JSON.parse(body)).filter((key) => FORBIDDEN_KEYS.has(key.toLowerCase()));

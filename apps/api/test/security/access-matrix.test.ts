@@ -48,12 +48,15 @@ describe('access matrix: every route × anonymous, user, another user, counsello
     endedSession: string;
     sessionToMove: string;
     sessionRoom: string;
+    // money paperwork
+    invoiceId: string;
   };
   const signatures: string[] = [];
   const MEETING_LINK = 'https://meet.example.test/paid-webinar-room';
   const MEETING_PASS = 'paid-webinar-pass-8731';
   const PAID_VIDEO = 'PaidVideo01';
   const PAID_LESSON_VIDEO = 'PaidLesson1';
+  const INTAKE_TEXT = 'Matrix intake: sleepless before deadlines';
 
   const headersOf = (who: Caller) => (who === 'anonymous' ? {} : users[who].headers);
   const post = async (url: string, who: Caller, payload: object) => {
@@ -165,7 +168,7 @@ describe('access matrix: every route × anonymous, user, another user, counsello
     await post(
       '/api/verify-payment',
       'owner',
-      await buy({ purpose: 'appointment', ...slot, reason: 'Stress.' }),
+      await buy({ purpose: 'appointment', counsellingConsent: true, ...slot, reason: 'Stress.' }),
     );
     const mine = await t.app.inject({
       method: 'GET',
@@ -183,10 +186,12 @@ describe('access matrix: every route × anonymous, user, another user, counsello
       'owner',
       await buy({
         purpose: 'appointment',
+        counsellingConsent: true,
         date: sessionDay,
         slot: 10,
         reason: 'Work.',
         counsellorId: f.counsellorId,
+        intake: { concerns: INTAKE_TEXT, phq9: [1, 1, 1, 1, 1, 1, 1, 1, 0] },
       }),
     );
     const sessions = await t.app.inject({
@@ -217,7 +222,14 @@ describe('access matrix: every route × anonymous, user, another user, counsello
           method: 'POST',
           url: '/api/create',
           headers: client.headers,
-          payload: { purpose: 'appointment', date: f.appointmentDate, slot, reason: 'Sleep.', counsellorId },
+          payload: {
+            purpose: 'appointment',
+            counsellingConsent: true,
+            date: f.appointmentDate,
+            slot,
+            reason: 'Sleep.',
+            counsellorId,
+          },
         })
       ).json<{ orderId: string }>();
       const proof = await t.app.inject({
@@ -274,6 +286,15 @@ describe('access matrix: every route × anonymous, user, another user, counsello
     expect(f.requestToDecide).not.toBe('');
     expect(f.endedSession).not.toBe('');
     expect(f.sessionRoom).toMatch(/^https:\/\/meet\.jit\.si\/sukoon-/);
+    // money paperwork: A's course invoice.
+    const documents = await t.app.inject({
+      method: 'GET',
+      url: '/api/invoices',
+      headers: users.owner.headers,
+    });
+    f.invoiceId =
+      documents.json<{ _id: string; purpose: string }[]>().find((row) => row.purpose === 'course')?._id ?? '';
+    expect(f.invoiceId).not.toBe('');
   });
   afterAll(() => t?.close());
 
@@ -369,6 +390,8 @@ describe('access matrix: every route × anonymous, user, another user, counsello
       'PUT /api/counsellor/appointments/:id/notes': { notes: 'Not yours to write.' },
       'POST /api/appointments/:id/outcome': { outcome: 'completed' },
       'POST /api/appointments/:id/feedback': { rating: 5, comment: 'Helpful.' },
+      'PUT /api/me/billing': { state: '29' },
+      'POST /api/me/delete': { password: passwords[credentials], confirmCancellation: true },
     };
     const forCounsellor = who === 'admin' ? `?counsellorId=${f.counsellorId}` : '';
     const urls: Record<string, string> = {
@@ -394,6 +417,7 @@ describe('access matrix: every route × anonymous, user, another user, counsello
       'POST /api/webinars/:id/enroll': `/api/webinars/${f.freeWebinar}/enroll`,
       'POST /api/appointments/:id': `/api/appointments/${f.requestToDecide}`,
       'POST /api/appointments/:id/reschedule': `/api/appointments/${f.sessionToMove}/reschedule`,
+      'GET /api/appointments/:id/intake': `/api/appointments/${f.sessionToMove}/intake`,
       'OPTIONS /*': '/api/courses/read',
       'GET /api/counsellors/:id': `/api/counsellors/${f.counsellorId}`,
       'GET /api/counsellors/:id/slots': `/api/counsellors/${f.counsellorId}/slots`,
@@ -411,6 +435,8 @@ describe('access matrix: every route × anonymous, user, another user, counsello
       'POST /api/appointments/:id/outcome': `/api/appointments/${f.endedSession}/outcome`,
       'POST /api/appointments/:id/feedback': `/api/appointments/${f.endedSession}/feedback`,
       'GET /api/admin/feedback': `/api/admin/feedback${forCounsellor}`,
+      'GET /api/invoices/:id/pdf': `/api/invoices/${f.invoiceId}/pdf`,
+      'GET /api/admin/reports/revenue': '/api/admin/reports/revenue?from=2026-01&to=2026-12',
     };
     const headers: Record<string, string> = { ...headersOf(who) };
     if (method === 'OPTIONS') {
@@ -439,52 +465,7 @@ describe('access matrix: every route × anonymous, user, another user, counsello
     ).toEqual([]);
   });
 
-  it('lets each caller do only what the policy allows, and leaks nothing', async () => {
-    // change-password ends the caller's other sessions: it goes last.
-    const routes = registeredRoutes(t.app).sort(
-      (a, b) => Number(a.includes('change-password')) - Number(b.includes('change-password')),
-    );
-    const problems: string[] = [];
-    let checked = 0;
-    for (const route of routes) {
-      const policy = ROUTE_POLICY[route];
-      if (!policy) continue;
-      for (const who of CALLERS) {
-        const response = await t.app.inject(requestFor(route, who));
-        checked += 1;
-        const found = [
-          ...accessProblems(policy, who, response.statusCode),
-          ...leakProblems(route, policy, who, response, {
-            config: t.config,
-            mails: t.mails,
-            users,
-            signatures,
-            meeting: [MEETING_LINK, MEETING_PASS],
-            paidVideos: [PAID_VIDEO, PAID_LESSON_VIDEO],
-            sessionRoom: f.sessionRoom,
-          }),
-          ...shapeProblems(route, response, t.schemas),
-        ];
-        for (const problem of found) {
-          problems.push(
-            `${route} as ${who} (${response.statusCode}): ${problem} — ${response.body.slice(0, 160)}`,
-          );
-        }
-        if (
-          route === 'POST /api/user/change-password' &&
-          who !== 'anonymous' &&
-          response.statusCode === 200
-        ) {
-          const { token } = response.json<{ token: string }>();
-          users[who] = { ...users[who], token, headers: { authorization: `Bearer ${token}` } };
-          passwords[who] = `${passwords[who]} changed`;
-        }
-      }
-    }
-    expect(problems).toEqual([]);
-    expect(checked).toBe(routes.length * CALLERS.length);
-  });
-
+  // Before the matrix, whose last call erases user A's and user B's accounts.
   it("answers about the caller only: user B sees nothing of user A's purchases and bookings", async () => {
     const get = (url: string, who: Caller) => t.app.inject({ method: 'GET', url, headers: headersOf(who) });
     expect((await get('/api/enrolled/courses', 'owner')).json()).toHaveLength(1);
@@ -525,5 +506,62 @@ describe('access matrix: every route × anonymous, user, another user, counsello
     expect((await get(`/api/courses/read/${f.paidCourse}`, 'other')).body).not.toContain(PAID_VIDEO);
     expect((await get(`/api/courses/read/${f.paidCourse}`, 'owner')).body).toContain(PAID_LESSON_VIDEO);
     expect((await get(`/api/courses/read/${f.paidCourse}`, 'other')).body).not.toContain(PAID_LESSON_VIDEO);
+    // Money paperwork: A's invoices and payments are A's (and the admin's) alone.
+    const ownDocuments = (await get('/api/invoices', 'owner')).json<{ _id: string }[]>();
+    expect(ownDocuments.length).toBeGreaterThanOrEqual(3);
+    expect((await get('/api/invoices', 'other')).json()).toEqual([]);
+    expect((await get('/api/payments/mine', 'other')).json()).toEqual([]);
+    expect((await get('/api/payments/mine', 'owner')).json<unknown[]>().length).toBeGreaterThanOrEqual(3);
+    const adminDocuments = (await get('/api/invoices', 'admin')).json<{ _id: string }[]>();
+    expect(adminDocuments.map((row) => row._id)).toEqual(
+      expect.arrayContaining(ownDocuments.map((row) => row._id)),
+    );
+  });
+
+  it('lets each caller do only what the policy allows, and leaks nothing', async () => {
+    // change-password ends the caller's other sessions, and erasure the account: they go last.
+    const lastness = (route: string) =>
+      route.includes('me/delete') ? 2 : route.includes('change-password') ? 1 : 0;
+    const routes = registeredRoutes(t.app).sort((a, b) => lastness(a) - lastness(b));
+    const problems: string[] = [];
+    let checked = 0;
+    for (const route of routes) {
+      const policy = ROUTE_POLICY[route];
+      if (!policy) continue;
+      for (const who of CALLERS) {
+        const response = await t.app.inject(requestFor(route, who));
+        checked += 1;
+        const found = [
+          ...accessProblems(policy, who, response.statusCode),
+          ...leakProblems(route, policy, who, response, {
+            config: t.config,
+            mails: t.mails,
+            users,
+            signatures,
+            meeting: [MEETING_LINK, MEETING_PASS],
+            paidVideos: [PAID_VIDEO, PAID_LESSON_VIDEO],
+            sessionRoom: f.sessionRoom,
+            intakeText: INTAKE_TEXT,
+          }),
+          ...shapeProblems(route, response, t.schemas),
+        ];
+        for (const problem of found) {
+          problems.push(
+            `${route} as ${who} (${response.statusCode}): ${problem} — ${response.body.slice(0, 160)}`,
+          );
+        }
+        if (
+          route === 'POST /api/user/change-password' &&
+          who !== 'anonymous' &&
+          response.statusCode === 200
+        ) {
+          const { token } = response.json<{ token: string }>();
+          users[who] = { ...users[who], token, headers: { authorization: `Bearer ${token}` } };
+          passwords[who] = `${passwords[who]} changed`;
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBe(routes.length * CALLERS.length);
   });
 });

@@ -1,7 +1,11 @@
 import {
+  appointmentIntakes,
   appointments,
+  consents,
   blogs,
   certificates,
+  documentCounters,
+  invoices,
   courseLessons,
   lessonCompletions,
   counsellorInvitations,
@@ -78,6 +82,10 @@ export const TABLES = {
   courseLessons,
   lessonCompletions,
   certificates,
+  invoices,
+  documentCounters,
+  consents,
+  appointmentIntakes,
 };
 export type TableName = keyof typeof TABLES;
 
@@ -91,6 +99,7 @@ export const BODY_TARGETS: BodyTarget[] = [
       phone: '9876543210',
       email: 'fuzz-register@example.test',
       password: 'a fuzzing password',
+      acceptTerms: true,
     },
     mayAddTo: ['pendingRegistrations'],
   },
@@ -209,6 +218,25 @@ export const BODY_TARGETS: BodyTarget[] = [
   },
   { route: 'POST /api/create', callers: ['user'], base: { purpose: 'course', courseId: NOBODY } },
   {
+    // The booking's consent and intake: a counsellor that does not exist, so nothing is held or kept.
+    route: 'POST /api/create',
+    callers: ['user'],
+    base: {
+      purpose: 'appointment',
+      date: '2099-01-01',
+      slot: 10,
+      reason: 'Fuzzing.',
+      counsellorId: NOBODY,
+      counsellingConsent: true,
+      intake: {
+        concerns: 'Sleep.',
+        hopes: 'Rest.',
+        phq9: [0, 1, 2, 3, 0, 1, 2, 3, 1],
+        gad7: [3, 2, 1, 0, 3, 2, 1],
+      },
+    },
+  },
+  {
     route: 'POST /api/verify-payment',
     callers: ['user'],
     base: { orderId: 'order_sim_nothing', paymentId: 'pay_sim_nothing', signature: 'ab'.repeat(32) },
@@ -228,6 +256,8 @@ export const BODY_TARGETS: BodyTarget[] = [
     callers: ['user'],
     base: { orderId: 'order_sim_nothing', outcome: 'success' },
   },
+  // The caller's own billing details: a valid body changes their row, adds none.
+  { route: 'PUT /api/me/billing', callers: ['user'], base: { gstin: '27AAAAA0000A1Z5', state: '27' } },
   { route: 'POST /api/course-enrollment', callers: ['user'], base: { courseId: NOBODY } },
   { route: 'POST /api/checkEnrollmentStatus', callers: ['user'], base: { webinarId: NOBODY } },
   {
@@ -312,6 +342,8 @@ export const BODY_TARGETS: BodyTarget[] = [
     callers: ['user', 'admin'],
     base: { rating: 4, comment: 'Kind and clear.' },
   },
+  // A wrong password never erases anything.
+  { route: 'POST /api/me/delete', callers: ['user'], base: { password: 'not the password' } },
 ];
 
 /** Routes that read no JSON body, and why they are fuzzed elsewhere in this file. */

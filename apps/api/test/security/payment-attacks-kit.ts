@@ -84,7 +84,10 @@ export async function createAttackBench(provider: 'razorpay' | 'simulated' = 'ra
     const slot = 9 + (slotsUsed % 12);
     slotsUsed += 1;
     const date = `2030-01-${String(day).padStart(2, '0')}`;
-    return { itemId: `${date} ${slot}`, body: { purpose, date, slot, reason: 'Trouble sleeping' } };
+    return {
+      itemId: `${date} ${slot}`,
+      body: { purpose, date, slot, reason: 'Trouble sleeping', counsellingConsent: true },
+    };
   }
 
   // Each buyer is another person on another address, as in life: the per-address limit on orders

@@ -12,13 +12,26 @@
  * - `counsellor`: role counsellor, about their own things (their calendar, their desk, the notes on
  *   their sessions); other users 403 or 404, no token 401; with `adminToo` an admin may call it for
  *   a counsellor they name, without it admins are refused too (notes are the counsellor's alone).
+ * - `session`: about one session: its client and its counsellor only (the intake); another user or
+ *   counsellor 403/404, an admin 403 (admins see whether a session is flagged, not the answers).
+ * - `client`: a signed-in client (role user) acting on their own account; a counsellor or an admin
+ *   is refused with 403 (their accounts are closed by an administrator), no token 401.
  * - `webhook`: no token; only a body signed with the webhook secret is acted on.
  * - `simulated`: `owner`, and the route exists only with PAYMENT_PROVIDER=simulated.
  * - `metrics`: only the bearer of METRICS_TOKEN, which no user token is; 404 to all when it is
  *   unset (as in the matrix app). metrics.test.ts covers it with the token set.
  */
 export type Access =
-  'anonymous' | 'user' | 'owner' | 'counsellor' | 'admin' | 'webhook' | 'simulated' | 'metrics';
+  | 'anonymous'
+  | 'user'
+  | 'owner'
+  | 'client'
+  | 'counsellor'
+  | 'session'
+  | 'admin'
+  | 'webhook'
+  | 'simulated'
+  | 'metrics';
 
 export interface RoutePolicy {
   access: Access;
@@ -108,6 +121,14 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/confirmpayment': { access: 'owner' },
   'POST /api/payments/simulate': { access: 'simulated' },
   'POST /api/payments/webhook': { access: 'webhook' },
+  // Money paperwork: the caller's own documents and payments (an admin's list has everyone's);
+  // a document's PDF is its buyer's or an admin's, anyone else is told it does not exist.
+  'GET /api/invoices': { access: 'user' },
+  'GET /api/invoices/:id/pdf': { access: 'owner', adminToo: true },
+  'GET /api/payments/mine': { access: 'user' },
+  'GET /api/me/billing': { access: 'user' },
+  'PUT /api/me/billing': { access: 'user' },
+  'GET /api/admin/reports/revenue': { access: 'admin' },
 
   // Enrolments.
   'POST /api/course-enrollment': { access: 'owner' },
@@ -121,6 +142,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // Appointments.
   'GET /api/appointments/get': { access: 'user' },
   'GET /api/appointments/mine': { access: 'user' },
+  'GET /api/appointments/:id/intake': { access: 'session' },
+  'GET /api/me/consents': { access: 'user' },
   'POST /api/appointments/book': { access: 'owner' },
   // Also open to the appointment's own counsellor; the matrix asks about another's, so a 404.
   'POST /api/appointments/:id': { access: 'admin', notTheirs404: true },
@@ -156,4 +179,11 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/appointments/:id/outcome': { access: 'admin', notTheirs404: true },
   'POST /api/appointments/:id/feedback': { access: 'owner' },
   'GET /api/admin/feedback': { access: 'admin' },
+
+  // Data rights and the audit trail: reads of clients' sensitive data, for admins; never written
+  // through the API.
+  'GET /api/admin/audit': { access: 'admin' },
+  'GET /api/me/export': { access: 'user' },
+  // The matrix sends the caller's own password: it erases the owner and the other user, so it runs last.
+  'POST /api/me/delete': { access: 'client' },
 };

@@ -66,7 +66,8 @@ const counsellorRoutes: RouteObject[] = [
 
 const adminRoutes: RouteObject[] = [
   { path: 'adminpanel', lazy: page(() => import('../features/admin-panel/admin-panel-page.tsx')) },
-  { path: 'admin-home', lazy: page(() => import('../features/enrolments/admin-home-page.tsx')) },
+  { path: 'admin-home', lazy: page(() => import('./routes/admin-home-route.tsx')) },
+  { path: 'admin/reports', lazy: page(() => import('../features/reports/reports-page.tsx')) },
   { path: 'admin/courses', lazy: page(() => import('../features/courses/admin-courses-page.tsx')) },
   { path: 'admin/blogs', lazy: page(() => import('../features/blogs/admin-blogs-page.tsx')) },
   { path: 'admin/Appointment', lazy: page(() => import('./routes/admin-appointments-route.tsx')) },
@@ -79,6 +80,8 @@ const adminRoutes: RouteObject[] = [
     lazy: page(() => import('../features/counsellors/admin-counsellor-hours-page.tsx')),
   },
   { path: 'admin/webinar', lazy: page(() => import('../features/webinars/admin-webinars-page.tsx')) },
+  { path: 'admin/feedback', lazy: page(() => import('../features/counsellors/admin-feedback-page.tsx')) },
+  { path: 'admin/audit', lazy: page(() => import('../features/audit/admin-audit-page.tsx')) },
 ];
 
 export const router = createBrowserRouter([

@@ -1,12 +1,14 @@
 /**
  * A keyboard user can Tab into the static shell (index.html) before React mounts. React's first
  * commit replaces the shell, which would drop their focus on <body> and send the next Tab back to
- * the top of the page. This hands the focus to the same link in the app's own header: the one with
- * the same address, counted in the same order (the logo and "Home" both lead to "/").
+ * the top of the page. This hands the focus to the same link in the app: the one with the same
+ * address, counted in the same order (the logo and "Home" both lead to "/"; the crisis line's
+ * numbers come before the header in both).
  */
 export function carryShellFocus(root: HTMLElement): void {
   const shellHeader = root.querySelector('header');
-  if (!shellHeader) return;
+  const shell = shellHeader?.parentElement;
+  if (!shellHeader || !shell) return;
   // The focus may have come before this script did, or come later.
   const active = document.activeElement;
   let focused = active instanceof HTMLAnchorElement && root.contains(active) ? active : null;
@@ -31,8 +33,8 @@ export function carryShellFocus(root: HTMLElement): void {
     const lost = focused && !focused.isConnected && document.activeElement === document.body;
     const href = focused?.getAttribute('href');
     if (!lost || !focused || href === null || href === undefined) return;
-    const selector = `header a[href="${CSS.escape(href)}"]`;
-    const order = [...shellHeader.querySelectorAll(selector)].indexOf(focused);
+    const selector = `a[href="${CSS.escape(href)}"]`;
+    const order = [...shell.querySelectorAll(selector)].indexOf(focused);
     const twin = root.querySelectorAll<HTMLAnchorElement>(selector)[Math.max(order, 0)];
     twin?.focus();
   });

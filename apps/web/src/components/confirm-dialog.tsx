@@ -10,6 +10,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   busyLabel = 'Working...',
+  dismissLabel = 'Cancel',
   isBusy = false,
   error,
   onConfirm,
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   children: ReactNode;
   confirmLabel: string;
   busyLabel?: string;
+  /** The way out, when 'Cancel' would read like the action itself ('Keep the session'). */
+  dismissLabel?: string;
   isBusy?: boolean;
   error?: string | null;
   onConfirm: () => void;
@@ -32,7 +35,7 @@ export function ConfirmDialog({
         <StatusMessage kind="error">{error}</StatusMessage>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {dismissLabel}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={isBusy} aria-busy={isBusy}>
             {isBusy ? busyLabel : confirmLabel}

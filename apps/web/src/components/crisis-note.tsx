@@ -1,24 +1,34 @@
+import type { ReactNode } from 'react';
 import { LifeBuoy } from 'lucide-react';
+import { CRISIS_HELPLINE, EMERGENCY_NUMBER, telHref } from '@sukoon/contract/crisis';
 
-/** Where to turn in an emergency: online counselling is not a crisis service. */
-export function CrisisNote() {
+const numberLink = 'font-semibold whitespace-nowrap text-brand-800 underline';
+
+/** Where to turn in an emergency: online counselling is not a crisis service. `lead` opens it. */
+export function CrisisNote({ lead, id }: { lead?: ReactNode; id?: string }) {
   return (
     <aside
+      id={id}
       aria-label="If you need urgent help"
       className="flex gap-3 rounded-2xl border border-accent-600/30 bg-sand-100 p-5 text-sm leading-relaxed text-slate-800"
     >
       <LifeBuoy aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
       <p>
-        <strong className="font-semibold">If you are in danger or thinking of harming yourself,</strong>{' '}
-        please don't wait for an online session. Call the national emergency number{' '}
-        <a href="tel:112" className="font-semibold text-brand-800 underline">
-          112
-        </a>{' '}
-        or the free Tele-MANAS mental-health helpline{' '}
-        <a href="tel:14416" className="font-semibold text-brand-800 underline">
-          14416
+        {lead ?? (
+          <>
+            <strong className="font-semibold">If you are in danger or thinking of harming yourself,</strong>{' '}
+            please don't wait for an online session.
+          </>
+        )}{' '}
+        Call the free {CRISIS_HELPLINE.name} mental-health helpline{' '}
+        <a href={telHref(CRISIS_HELPLINE.number)} className={numberLink}>
+          {CRISIS_HELPLINE.number}
         </a>
-        , available day and night across India.
+        , open day and night across India, or the national emergency number{' '}
+        <a href={telHref(EMERGENCY_NUMBER)} className={numberLink}>
+          {EMERGENCY_NUMBER}
+        </a>
+        .
       </p>
     </aside>
   );

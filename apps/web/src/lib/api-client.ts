@@ -1,11 +1,12 @@
 import { API_BASE_URL } from './env.ts';
 import { getToken } from './auth-token.ts';
 
-/** An answer outside 200–299, with the server's `{ message }`. */
+/** An answer outside 200–299, with the server's `{ message }` (and its whole answer as `body`). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -20,9 +21,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** The web app's one way to call the API: JSON in, JSON out, `ApiError` on failure. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -39,19 +39,33 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       throw new ApiError(0, 'Request aborted');
     throw new ApiError(0, 'Network Error');
   }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
   if (!response.ok) {
+    const body = parseJson(await response.text());
     const message =
       body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
         ? body.message
         : `Request failed with status code ${response.status}`;
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, message, body);
   }
-  return body as T;
+  return response;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The web app's one way to call the API: JSON in, JSON out, `ApiError` on failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  return parseJson(await response.text()) as T;
+}
+
+/** The same call for a file the API answers (a PDF, a CSV): its bytes, `ApiError` on failure. */
+export async function apiFile(path: string, accept: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options, accept);
+  return response.blob();
 }

@@ -22,3 +22,7 @@ export const useContactDetails = (): ContactDetails => usePublicConfig().data?.c
 /** Where people write to: the first support mailbox, else the organisation's e-mail. */
 export const supportMailbox = (contact: ContactDetails): string | undefined =>
   contact.supportEmails[0] ?? contact.email;
+
+/** The grievance officer the privacy policy names (GRIEVANCE_OFFICER_*), if configured. */
+export const useGrievanceOfficer = (): PublicConfig['grievanceOfficer'] =>
+  usePublicConfig().data?.grievanceOfficer;

@@ -13,6 +13,7 @@ import {
 import { users } from './users.ts';
 import { payments } from './payments.ts';
 import { counsellors } from './counsellors.ts';
+import { sealedText } from './sealed-columns.ts';
 
 export const APPOINTMENT_STATUSES = [
   'awaiting_payment',
@@ -40,7 +41,8 @@ export const appointments = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     /** IST hour, 9–20. */
     slot: integer('slot').notNull(),
-    reason: text('reason').notNull(),
+    /** Encrypted at rest: what the client wrote about why they come. */
+    reason: sealedText('reason').notNull(),
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('awaiting_payment'),
     paymentId: uuid('payment_id').references(() => payments.id),
     /** Who holds the session; null in the spec's one-calendar practice (no active counsellor). */
@@ -70,6 +72,8 @@ export const appointments = pgTable(
         sql`${table.status} in ('awaiting_payment', 'pending', 'accepted') and ${table.counsellorId} is not null`,
       ),
     index('appointments_date_idx').on(table.date),
+    // The admin's list filtered by status, newest date first.
+    index('appointments_status_date_idx').on(table.status, table.date, table.slot),
     index('appointments_user_id_idx').on(table.userId),
     index('appointments_open_hold_address_idx')
       .on(table.heldFrom)
@@ -90,6 +94,7 @@ export const sessionNotes = pgTable('session_notes', {
   counsellorId: uuid('counsellor_id')
     .notNull()
     .references(() => counsellors.id),
-  body: text('body').notNull(),
+  /** Encrypted at rest. */
+  body: sealedText('body').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -41,6 +41,10 @@ export const courses = pgTable(
     index('courses_live_created_at_idx')
       .on(table.createdAt)
       .where(sql`${table.deletedAt} is null and ${table.archivedAt} is null`),
+    // The catalogue page by category (/courses?category=), newest first.
+    index('courses_live_category_created_at_idx')
+      .on(table.category, table.createdAt)
+      .where(sql`${table.deletedAt} is null and ${table.archivedAt} is null`),
     check('courses_price_check', sql`${table.priceRupees} >= 0`),
   ],
 );

@@ -8,3 +8,6 @@ export * from './notifications.ts';
 export * from './sessions.ts';
 export * from './ratings.ts';
 export * from './learning.ts';
+export * from './invoices.ts';
+export * from './care.ts';
+export * from './audit.ts';

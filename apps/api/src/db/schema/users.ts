@@ -34,7 +34,13 @@ export const users = pgTable(
     dob: date('dob', { mode: 'string' }),
     address: text('address').notNull().default(''),
     gender: text('gender').notNull().default(''),
+    /** For invoices issued afterwards (GET/PUT /api/me/billing); '' when not given. */
+    billingGstin: text('billing_gstin').notNull().default(''),
+    /** The two-digit GST state code; '' when not given (treated as the seller's state). */
+    billingState: text('billing_state').notNull().default(''),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the person erased their account: the row stays, anonymised, for the records tax law keeps. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,11 +66,21 @@ export const pendingRegistrations = pgTable(
     otpHash: text('otp_hash').notNull(),
     otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }).notNull(),
     otpFailedAttempts: integer('otp_failed_attempts').notNull().default(0),
+    /** When the sign-up agreed to the terms and privacy policy, and to which versions; recorded at verification. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsVersion: text('terms_version'),
+    privacyVersion: text('privacy_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // No index on phone: an unverified sign-up claims no number (a login by phone finds accounts only).
-  (table) => [uniqueIndex('pending_registrations_email_unique').on(table.email)],
+  (table) => [
+    uniqueIndex('pending_registrations_email_unique').on(table.email),
+    check(
+      'pending_registrations_terms_check',
+      sql`(${table.termsAcceptedAt} is null) = (${table.termsVersion} is null) and (${table.termsVersion} is null) = (${table.privacyVersion} is null)`,
+    ),
+  ],
 );
 
 /**

@@ -2,7 +2,9 @@ import { APPOINTMENT_FEE_PAISE, APPOINTMENT_MESSAGES, SLOT_HOLD_MINUTES, isPastS
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import type { FulfilmentResult, PaymentRow, PurchaseHandler } from '../payments/purchase-handler.ts';
-import { readAppointmentRequest } from './appointment-request.ts';
+import { readAppointmentRequest, type AppointmentRequestInput } from './appointment-request.ts';
+import { recordCounsellingConsent } from '../consents/consents-service.ts';
+import { recordIntake } from '../intakes/intakes-service.ts';
 import { requestReceivedMail } from './appointment-mails.ts';
 import { loadActiveCalendars } from '../counsellors/free-slots.ts';
 import { ALREADY_YOURS, holdWithCounsellor } from './counsellor-holds.ts';
@@ -11,14 +13,13 @@ import {
   countOpenHolds,
   findLiveOnSlot,
   findOwnLiveOnSlot,
-  findWithClient,
   insertHold,
-  lockById,
   markPaid,
   releaseExpiredHold,
   renewHold,
-  type AppointmentRow,
-} from './appointments-repository.ts';
+} from './appointment-holds-repository.ts';
+import { findWithClient } from './appointment-lists-repository.ts';
+import { lockById, type AppointmentRow } from './appointments-repository.ts';
 
 const HOLD_MS = SLOT_HOLD_MINUTES * 60 * 1000;
 /**
@@ -43,11 +44,10 @@ const isSlotRace = (error: unknown): boolean => {
 async function holdSlot(
   tx: DbOrTx,
   userId: string,
-  input: unknown,
+  request: AppointmentRequestInput,
   now: Date,
   clientAddress: string,
 ): Promise<AppointmentRow> {
-  const request = readAppointmentRequest(input, now);
   const holdExpiresAt = new Date(now.getTime() + HOLD_MS);
   // The payments module locks the user's row around prepare, so this count cannot race.
   if ((await countOpenHolds(tx, { userId }, request, now)) >= MAX_OPEN_HOLDS_PER_ACCOUNT) {
@@ -105,7 +105,11 @@ export function createAppointmentPurchaseHandler(events: AppointmentEvents): Pur
     purpose: 'appointment',
 
     async prepare(tx, userId, input, now, clientAddress) {
-      const hold = await holdSlot(tx, userId, input, now, clientAddress);
+      const { care, ...request } = readAppointmentRequest(input, now);
+      // Consent first: a refused booking holds nothing. The intake shares the hold's transaction.
+      await recordCounsellingConsent(tx, userId, care.counsellingConsent, now);
+      const hold = await holdSlot(tx, userId, request, now, clientAddress);
+      await recordIntake(tx, hold.id, care.intake, now);
       return {
         amountPaise: APPOINTMENT_FEE_PAISE,
         receipt: `appt_${hold.id.replaceAll('-', '')}`.slice(0, 40),

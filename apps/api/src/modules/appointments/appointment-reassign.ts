@@ -4,9 +4,11 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { isFree, loadActiveCalendars, loadBookedKeys } from '../counsellors/free-slots.ts';
 import { toAdminAppointment } from './appointment-views.ts';
-import { findWithClient, lockById, moveToCounsellor } from './appointments-repository.ts';
+import { findWithClient } from './appointment-lists-repository.ts';
+import { lockById, moveToCounsellor } from './appointments-repository.ts';
 import { chosenCalendar } from './counsellor-holds.ts';
 import type { AppointmentEvents } from './appointment-events.ts';
+import { recordSensitiveRead, type SensitiveReader } from '../audit/sensitive-reads.ts';
 
 const NOT_FOUND = 'Appointment not found.';
 
@@ -17,6 +19,7 @@ const NOT_FOUND = 'Appointment not found.';
 export async function reassignAppointment(
   ctx: AppContext,
   events: AppointmentEvents,
+  admin: SensitiveReader,
   id: string,
   counsellorId: string,
 ): Promise<AppointmentStatusResponse> {
@@ -47,5 +50,11 @@ export async function reassignAppointment(
   });
   const moved = await findWithClient(ctx.db, id);
   if (!moved) throw notFound(NOT_FOUND);
+  await recordSensitiveRead(
+    ctx.db,
+    admin,
+    { subjectId: moved.userId, kind: 'appointment_reason', appointmentId: moved.id },
+    ctx.now(),
+  );
   return { message: COUNSELLOR_MESSAGES.reassigned, appointment: toAdminAppointment(moved) };
 }

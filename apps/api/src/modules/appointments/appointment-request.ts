@@ -4,6 +4,7 @@ import {
   isPastSlot,
   IST_DAY_MESSAGE,
   readIstDay,
+  type IntakeAnswers,
 } from '@sukoon/contract';
 import { badRequest } from '../../lib/app-error.ts';
 
@@ -27,19 +28,30 @@ function firstProblem(issues: { path: PropertyKey[]; message: string }[]): strin
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
+/** What the booking carries for the duty of care, beside the slot: consent and the optional intake. */
+export interface AppointmentCareInput {
+  /** Undefined from a client that does not ask (the spec's). */
+  counsellingConsent?: boolean;
+  intake?: IntakeAnswers;
+}
+
 /** Reads a date + slot + reason that can be booked at `now`, or refuses it with a 400. */
-export function readAppointmentRequest(input: unknown, now: Date): AppointmentRequestInput {
+export function readAppointmentRequest(
+  input: unknown,
+  now: Date,
+): AppointmentRequestInput & { care: AppointmentCareInput } {
   const parsed = requestFields.safeParse(input);
   if (!parsed.success) throw badRequest(firstProblem(parsed.error.issues));
   const date = readAppointmentDate(parsed.data.date);
-  const { slot, reason, counsellorId } = parsed.data;
+  const { slot, reason, counsellorId, counsellingConsent, intake } = parsed.data;
+  const care = { counsellingConsent, ...(intake ? { intake } : {}) };
   if (!isInBookingWindow(date, now)) {
     throw badRequest('date: must be from today to 7 days ahead (Indian Standard Time)');
   }
   if (isPastSlot(date, slot, now)) {
     throw badRequest('slot: this time has already begun today; please choose a later slot');
   }
-  return { date, slot, reason, ...(counsellorId ? { counsellorId } : {}) };
+  return { date, slot, reason, ...(counsellorId ? { counsellorId } : {}), care };
 }
 
 /** YYYY-MM-DD, or a date-time with its time zone read as its IST day (DESIGN rule 6). */

@@ -14,18 +14,14 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import { loadActiveCalendars } from '../counsellors/free-slots.ts';
+import { forgetReminders } from '../sessions/session-notices-repository.ts';
 import type { AppointmentEvents } from './appointment-events.ts';
 import { parseMailFrom, sendSafely } from './appointment-notifications.ts';
 import { readAppointmentDate } from './appointment-request.ts';
 import { toClientAppointment } from './appointment-views.ts';
-import {
-  findOwnLiveOnSlot,
-  findWithClient,
-  lockById,
-  moveToSlot,
-  releaseExpiredHold,
-  type AppointmentRow,
-} from './appointments-repository.ts';
+import { findOwnLiveOnSlot, releaseExpiredHold } from './appointment-holds-repository.ts';
+import { findWithClient } from './appointment-lists-repository.ts';
+import { lockById, moveToSlot, type AppointmentRow } from './appointments-repository.ts';
 import { ALREADY_YOURS } from './counsellor-holds.ts';
 import { counsellorSessionMail, rescheduledMail } from './session-mails.ts';
 
@@ -106,12 +102,15 @@ export function createRescheduleService(
         }
         assertMayMove(row, now);
         await assertHourOffered(tx, row, date, body.slot, now);
+        // Run-out holds first: the client's own one at this hour holds nothing (and a refusal below
+        // rolls the release back with the rest).
+        await releaseExpiredHold(tx, date, body.slot, now);
         // One session an hour for a client, whichever counsellor the other is with.
         if (await findOwnLiveOnSlot(tx, user.id, date, body.slot)) throw conflict(ALREADY_YOURS);
-        await releaseExpiredHold(tx, date, body.slot, now);
         if (!(await moveToSlot(tx, id, { date, slot: body.slot }, now))) {
           throw conflict(APPOINTMENT_MESSAGES.alreadyExists);
         }
+        await forgetReminders(tx, id);
         await deps.events.rescheduled(tx, { ...row, date, slot: body.slot }, row);
         return { date: row.date, slot: row.slot };
       });

@@ -5,7 +5,8 @@ import type {
   ClientAppointment,
   ClientAppointmentStatus,
 } from '@sukoon/contract';
-import type { AppointmentRow, AppointmentWithClient } from './appointments-repository.ts';
+import type { AppointmentWithClient } from './appointment-lists-repository.ts';
+import type { AppointmentRow } from './appointments-repository.ts';
 
 /** Unpaid holds never reach these views; they are listed as what they would have become. */
 function paidStatus(status: AppointmentRow['status']): AdminAppointmentStatus {
@@ -44,14 +45,19 @@ export function toAdminAppointment(row: AppointmentWithClient): AdminAppointment
     status: paidStatus(row.status),
     refunded: isRefunded(row),
     counsellor: counsellorOf(row),
+    ...(row.selfHarmFlag ? { safetyFlag: true as const } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** A client sees a rejected request whose money went back as 'refunded'. */
+/**
+ * A client sees a rejected request whose money went back as 'refunded', and of any rejected or
+ * cancelled one whether its money is back yet.
+ */
 export function toClientAppointment(row: AppointmentWithClient): ClientAppointment {
   const status = paidStatus(row.status);
   const shown: ClientAppointmentStatus = status === 'rejected' && isRefunded(row) ? 'refunded' : status;
+  const isRefundDue = status === 'rejected' || status === 'cancelled';
   return {
     _id: row.id,
     date: row.date,
@@ -61,6 +67,8 @@ export function toClientAppointment(row: AppointmentWithClient): ClientAppointme
     counsellor: counsellorOf(row),
     ...sessionRoom(row),
     ...(row.rescheduledAt ? { rescheduled: true } : {}),
+    ...(isRefundDue ? { refundStatus: isRefunded(row) ? ('refunded' as const) : ('pending' as const) } : {}),
+    ...(row.feedbackGiven ? { feedbackGiven: true } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -13,6 +13,7 @@ import { appointments, users } from '../../db/schema/index.ts';
 import { createTokenService } from '../../lib/tokens.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { createUserWithToken } from '../../../test/users-fixture.ts';
+import { installDataKey } from '../../lib/sealed-text.ts';
 
 // Fifty clients reach for one slot at the same moment: exactly one may get it, the rest a 409.
 const CLIENTS = 50;
@@ -21,7 +22,13 @@ const POSTGRES_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 // From source (as `npm run dev` runs it), so the test never runs a stale build.
 const SERVER = path.join(API_ROOT, 'src/server.ts');
 const tomorrow = () => addCalendarDays(readIstClock(new Date()).today, 1);
-const body = (date: string) => ({ purpose: 'appointment', date, slot: 12, reason: 'Race' });
+const body = (date: string) => ({
+  purpose: 'appointment',
+  counsellingConsent: true,
+  date,
+  slot: 12,
+  reason: 'Race',
+});
 
 interface Tally {
   statuses: number[];
@@ -99,6 +106,11 @@ describe('fifty clients, one slot', () => {
       await admin.end();
     });
 
+    // Instances that share a database share its data key, as in production (DATA_ENCRYPTION_KEY);
+    // this process reads their rows too.
+    const dataKey = randomBytes(32);
+    installDataKey(dataKey);
+
     /** Starts the server on a free port; resolves to its base URL once it listens. */
     function startServer(jwtSecret: string): Promise<string> {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sukoon-race-'));
@@ -111,6 +123,7 @@ describe('fifty clients, one slot', () => {
           DATA_DIR: dataDir,
           DATABASE_URL: url,
           JWT_SECRET: jwtSecret,
+          DATA_ENCRYPTION_KEY: dataKey.toString('base64'),
           PAYMENT_PROVIDER: 'simulated',
           SEED_DEMO: 'false',
           LOG_LEVEL: 'warn',

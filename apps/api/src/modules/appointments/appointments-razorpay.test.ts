@@ -29,6 +29,7 @@ describe('appointments paid through Razorpay (a local fake)', () => {
   async function order(slot: number) {
     const res = await postAs(t, client, '/api/create', {
       purpose: 'appointment',
+      counsellingConsent: true,
       date: '2030-01-03',
       slot,
       reason: 'Feeling low for weeks',

@@ -191,7 +191,7 @@ describe('appointment routes', () => {
       const mails = await mailbox.waitFor(asha.email, 2);
       expect(mails.find((mail) => /request/i.test(mail.subject) && /refunded/.test(mail.text))).toBeDefined();
       const mine = (await get('/api/appointments/mine', asha)).json<{ status: string; slot: number }[]>();
-      expect(mine.find((a) => a.slot === 11)?.status).toBe('refunded');
+      expect(mine.find((a) => a.slot === 11)).toMatchObject({ status: 'refunded', refundStatus: 'refunded' });
       expect((await post(`/api/appointments/${id}`, { status: 'rejected' }, admin)).statusCode).toBe(409);
       // The slot is free again.
       expect((await createOrder(t, ravi, { date: '2026-11-25', slot: 11 })).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import {
-  appointmentListQuery,
-  appointmentListResponse,
+  appointmentListOrPageResponse,
+  appointmentPageQuery,
+  asksForPage,
   appointmentStatusBody,
   appointmentStatusResponse,
   bookAppointmentBody,
@@ -17,6 +18,7 @@ import type { ZodApp } from '../../lib/zod-app.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import type { AvailabilityReader } from '../counsellors/availability.ts';
 import { ADMIN_OR_COUNSELLOR, createAppointmentsService } from './appointments-service.ts';
 import { createPaymentRefunds } from '../payments/payment-refunds.ts';
 import { reassignAppointment } from './appointment-reassign.ts';
@@ -24,6 +26,7 @@ import { registerCounsellorDeskRoutes } from './counsellor-desk-routes.ts';
 import { SESSION_REMINDERS_JOB } from '../../background-jobs.ts';
 import { createRescheduleService } from './appointment-reschedule.ts';
 import type { AppointmentEvents } from './appointment-events.ts';
+import { sensitiveReaderOf } from '../audit/sensitive-reads.ts';
 
 const CLIENTS_ONLY = 'Only the client who booked a session can move it.';
 
@@ -41,12 +44,18 @@ async function clientOnly(request: FastifyRequest): Promise<void> {
   if (currentUser(request).role !== 'user') throw forbidden(CLIENTS_ONLY);
 }
 
-export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext, events: AppointmentEvents): void {
+export function registerAppointmentsRoutes(
+  app: ZodApp,
+  ctx: AppContext,
+  events: AppointmentEvents,
+  availability: AvailabilityReader,
+): void {
   const service = createAppointmentsService(
     ctx,
     createPaymentRefunds(ctx, ctx.paymentGateway, app.log),
     app.log,
     events,
+    availability,
   );
   const reschedule = createRescheduleService({ ...ctx, events, log: app.log });
 
@@ -58,12 +67,17 @@ export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext, events:
         tags,
         security,
         summary:
-          "Admin: every paid request (one counsellor's with counsellorId). Anyone else: the hours of the booking window that cannot be booked (with counsellorId, that counsellor's), date and slot only",
-        querystring: appointmentListQuery,
-        response: { 200: appointmentListResponse, 400: errorResponse, ...signedIn },
+          "Admin: every paid request (one counsellor's with counsellorId), or with page, limit, status or q (client's name or e-mail) one page of them and their total. Anyone else: the hours of the booking window that cannot be booked (with counsellorId, that counsellor's), date and slot only",
+        querystring: appointmentPageQuery,
+        response: { 200: appointmentListOrPageResponse, 400: errorResponse, ...signedIn },
       },
     },
-    (request) => service.listAppointments(currentUser(request), request.query.counsellorId),
+    (request) => {
+      const user = currentUser(request);
+      return user.role === 'admin' && asksForPage(request.query, ['page', 'limit', 'q', 'status'])
+        ? service.listAdminAppointmentsPage(sensitiveReaderOf(request), request.query)
+        : service.listAppointments(sensitiveReaderOf(request), request.query.counsellorId);
+    },
   );
 
   app.get(
@@ -118,7 +132,7 @@ export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext, events:
       },
     },
     async (request) => {
-      const answer = await service.decide(currentUser(request), request.params.id, request.body.status);
+      const answer = await service.decide(sensitiveReaderOf(request), request.params.id, request.body.status);
       // A reminder already due (accepted within 24 h of the start) goes out now, not at the next
       // scheduled look; after the decision's commit, never inside it (decision 010).
       // The scheduled run covers a send that fails; the decision stands either way.
@@ -175,7 +189,14 @@ export function registerAppointmentsRoutes(app: ZodApp, ctx: AppContext, events:
         },
       },
     },
-    (request) => reassignAppointment(ctx, events, request.params.id, request.body.counsellorId),
+    (request) =>
+      reassignAppointment(
+        ctx,
+        events,
+        sensitiveReaderOf(request),
+        request.params.id,
+        request.body.counsellorId,
+      ),
   );
 
   registerCounsellorDeskRoutes(app, ctx);

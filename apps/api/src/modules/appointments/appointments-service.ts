@@ -3,12 +3,15 @@ import {
   APPOINTMENT_MESSAGES,
   BOOKING_WINDOW_DAYS,
   addCalendarDays,
+  pageWindow,
   readIstClock,
   type AdminAppointment,
+  type AppointmentPageQuery,
   type AppointmentStatusResponse,
   type BookAppointmentBody,
   type BookAppointmentResponse,
   type ClientAppointment,
+  type Page,
   type TakenSlot,
 } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
@@ -24,19 +27,25 @@ import { newMeetingLink } from './appointment-rooms.ts';
 import type { AppointmentEvents } from './appointment-events.ts';
 import type { PaymentRefunds } from '../payments/payment-refunds.ts';
 import { findAppointmentCounsellor, findCounsellorOfUser } from './counsellor-bookings-repository.ts';
+import type { AvailabilityReader } from '../counsellors/availability.ts';
 import { hoursCounsellorIsNotFree, hoursWithNobodyFree } from './counsellor-taken-slots.ts';
+import { findOwnLiveOnSlot, isHeldByAnother, listTakenSlots } from './appointment-holds-repository.ts';
 import {
-  cancelAccepted,
-  decidePending,
-  findOwnLiveOnSlot,
   findWithClient,
-  isHeldByAnother,
   listPaidOfUser,
+  countPaidWithClients,
   listPaidWithClients,
-  listTakenSlots,
+  listPaidWithClientsPage,
   type AppointmentWithClient,
-} from './appointments-repository.ts';
+} from './appointment-lists-repository.ts';
+import { cancelAccepted, decidePending } from './appointments-repository.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import {
+  recordSensitiveRead,
+  recordSensitiveReads,
+  type SensitiveReader,
+  type SensitiveReadRecord,
+} from '../audit/sensitive-reads.ts';
 
 const NOT_FOUND = 'Appointment not found.';
 const REFUND_FAILED =
@@ -51,11 +60,19 @@ const OTHER_COUNSELLOR =
 
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
 
+/** An admin list shows each appointment's reason: one audit record per row shown. */
+const reasonRead = (row: { id: string; userId: string }): SensitiveReadRecord => ({
+  subjectId: row.userId,
+  kind: 'appointment_reason',
+  appointmentId: row.id,
+});
+
 export function createAppointmentsService(
   ctx: AppContext,
   refunds: PaymentRefunds,
   log: FastifyBaseLogger,
   events: AppointmentEvents,
+  readAvailability: AvailabilityReader,
 ) {
   const organizer = parseMailFrom(ctx.config.mail.from);
 
@@ -146,18 +163,36 @@ export function createAppointmentsService(
      * named counsellor) is free.
      */
     async listAppointments(
-      user: AuthenticatedUser,
+      user: SensitiveReader,
       counsellorId?: string,
     ): Promise<AdminAppointment[] | TakenSlot[]> {
       if (user.role === 'admin') {
-        return (await listPaidWithClients(ctx.db, counsellorId)).map(toAdminAppointment);
+        const rows = await listPaidWithClients(ctx.db, counsellorId);
+        await recordSensitiveReads(ctx.db, user, rows.map(reasonRead), ctx.now());
+        return rows.map(toAdminAppointment);
       }
-      const now = ctx.now();
-      if (counsellorId) return hoursCounsellorIsNotFree(ctx.db, counsellorId, now);
-      const full = await hoursWithNobodyFree(ctx.db, now);
+      const availability = await readAvailability();
+      if (counsellorId) return hoursCounsellorIsNotFree(ctx.db, availability, counsellorId);
+      const full = hoursWithNobodyFree(availability);
       if (full) return full;
+      const { now } = availability;
       const { today } = readIstClock(now);
       return listTakenSlots(ctx.db, today, addCalendarDays(today, BOOKING_WINDOW_DAYS), now);
+    },
+
+    /** One page of the admin's list, by status and by the client's name or e-mail. */
+    async listAdminAppointmentsPage(
+      admin: SensitiveReader,
+      query: AppointmentPageQuery,
+    ): Promise<Page<AdminAppointment>> {
+      const { page, limit, offset } = pageWindow(query);
+      const filter = { counsellorId: query.counsellorId, status: query.status, q: query.q };
+      const [rows, total] = await Promise.all([
+        listPaidWithClientsPage(ctx.db, filter, { offset, limit }),
+        countPaidWithClients(ctx.db, filter),
+      ]);
+      await recordSensitiveReads(ctx.db, admin, rows.map(reasonRead), ctx.now());
+      return { items: rows.map(toAdminAppointment), total, page, limit };
     },
 
     async listMine(userId: string): Promise<ClientAppointment[]> {
@@ -188,7 +223,7 @@ export function createAppointmentsService(
     },
 
     async decide(
-      user: AuthenticatedUser,
+      user: SensitiveReader,
       id: string,
       status: 'accepted' | 'rejected' | 'cancelled',
     ): Promise<AppointmentStatusResponse> {
@@ -198,6 +233,13 @@ export function createAppointmentsService(
       const decided = await decidePaid(id, status, now);
       const row = await findWithClient(ctx.db, id);
       if (!row || row.status === 'awaiting_payment' || row.status === 'expired') throw notFound(NOT_FOUND);
+      // Every answer below carries the request's reason.
+      await recordSensitiveRead(
+        ctx.db,
+        user,
+        { subjectId: row.userId, kind: 'appointment_reason', appointmentId: row.id },
+        now,
+      );
       if (status !== 'accepted' && row.status === status && row.paymentStatus === 'paid') {
         // Just rejected or cancelled, or the retry of a refund that failed before: the one way past
         // "only from pending" (or "only from accepted").

@@ -46,6 +46,9 @@ export interface SlotRequest {
   slot: unknown;
   reason?: unknown;
   counsellorId?: string;
+  /** Sent as true unless a test says otherwise (undefined leaves it out). */
+  counsellingConsent?: boolean;
+  intake?: unknown;
 }
 
 /** Each test person on a network of their own (unpaid holds are capped per address too). */
@@ -57,7 +60,12 @@ export const createOrder = (t: TestApp, user: TestUser, body: SlotRequest, remot
     url: '/api/create',
     remoteAddress,
     headers: user.headers,
-    payload: { purpose: 'appointment', reason: 'I would like to talk about stress at work.', ...body },
+    payload: {
+      purpose: 'appointment',
+      counsellingConsent: true,
+      reason: 'I would like to talk about stress at work.',
+      ...body,
+    },
   });
 
 /** The simulated checkout and verify-payment, as the web app does them after creating the order. */

@@ -247,7 +247,7 @@ describe('booking with counsellors', () => {
     expect(
       mails.find((mail) => /cancelled/.test(mail.subject) && /refunded in full/.test(mail.text)),
     ).toBeDefined();
-    expect((await onlyAppointment(asha)).status).toBe('cancelled');
+    expect(await onlyAppointment(asha)).toMatchObject({ status: 'cancelled', refundStatus: 'refunded' });
     expect((await send('POST', `/api/appointments/${id}`, { status: 'cancelled' }, meera)).statusCode).toBe(
       409,
     );

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { appointments, counsellors, sessionNotes, users } from '../../db/schema/index.ts';
+import {
+  appointmentIntakes,
+  appointmentOutcomes,
+  appointments,
+  counsellors,
+  sessionNotes,
+  users,
+} from '../../db/schema/index.ts';
 
 /** The reads and writes booking needs about counsellors: who they are, their desk, their notes. */
 
@@ -33,16 +40,21 @@ export function listDeskAppointments(db: DbOrTx, counsellorId: string) {
   return db
     .select({
       id: appointments.id,
+      userId: appointments.userId,
       date: appointments.date,
       slot: appointments.slot,
       status: appointments.status,
       reason: appointments.reason,
       clientFirstName: users.firstName,
       meetingLink: appointments.meetingLink,
+      outcome: appointmentOutcomes.outcome,
+      selfHarmFlag: appointmentIntakes.selfHarmFlag,
       createdAt: appointments.createdAt,
     })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.userId))
+    .leftJoin(appointmentOutcomes, eq(appointmentOutcomes.appointmentId, appointments.id))
+    .leftJoin(appointmentIntakes, eq(appointmentIntakes.appointmentId, appointments.id))
     .where(
       and(
         eq(appointments.counsellorId, counsellorId),
@@ -56,9 +68,13 @@ export function listDeskAppointments(db: DbOrTx, counsellorId: string) {
 export async function findAppointmentCounsellor(
   db: DbOrTx,
   appointmentId: string,
-): Promise<{ counsellorId: string | null; status: string } | undefined> {
+): Promise<{ counsellorId: string | null; status: string; userId: string } | undefined> {
   const [row] = await db
-    .select({ counsellorId: appointments.counsellorId, status: appointments.status })
+    .select({
+      counsellorId: appointments.counsellorId,
+      status: appointments.status,
+      userId: appointments.userId,
+    })
     .from(appointments)
     .where(eq(appointments.id, appointmentId))
     .limit(1);

@@ -9,6 +9,7 @@ import type { ZodApp } from '../../lib/zod-app.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createCounsellorDeskService } from './counsellor-desk-service.ts';
+import { sensitiveReaderOf } from '../audit/sensitive-reads.ts';
 
 const tags = ['counsellor desk'];
 const security = [{ bearer: [] }];
@@ -30,7 +31,7 @@ export function registerCounsellorDeskRoutes(app: ZodApp, ctx: AppContext): void
         response: { 200: counsellorAppointmentsResponse, ...refused },
       },
     },
-    (request) => desk.listAppointments(currentUser(request)),
+    (request) => desk.listAppointments(sensitiveReaderOf(request)),
   );
 
   app.get(
@@ -45,7 +46,7 @@ export function registerCounsellorDeskRoutes(app: ZodApp, ctx: AppContext): void
         response: { 200: sessionNotesResponse, ...refused, 404: errorResponse },
       },
     },
-    (request) => desk.readNotes(currentUser(request), request.params.id),
+    (request) => desk.readNotes(sensitiveReaderOf(request), request.params.id),
   );
 
   app.put(

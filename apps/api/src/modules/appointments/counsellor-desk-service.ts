@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { sessionRoom } from './appointment-views.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
+import { recordSensitiveRead, recordSensitiveReads, type SensitiveReader } from '../audit/sensitive-reads.ts';
 import {
   findAppointmentCounsellor,
   findCounsellorOfUser,
@@ -31,7 +32,10 @@ export function createCounsellorDeskService(ctx: AppContext) {
   }
 
   /** The caller's own paid appointment; another's reads as not found. */
-  async function ownAppointment(user: AuthenticatedUser, appointmentId: string): Promise<CounsellorRef> {
+  async function ownAppointment(
+    user: AuthenticatedUser,
+    appointmentId: string,
+  ): Promise<{ counsellor: CounsellorRef; clientId: string }> {
     const counsellor = await counsellorOf(user);
     const appointment = isUuid(appointmentId)
       ? await findAppointmentCounsellor(ctx.db, appointmentId)
@@ -39,13 +43,21 @@ export function createCounsellorDeskService(ctx: AppContext) {
     if (appointment?.counsellorId !== counsellor.id || !DESK_STATUSES.has(appointment.status)) {
       throw notFound(NOT_FOUND);
     }
-    return counsellor;
+    return { counsellor, clientId: appointment.userId };
   }
 
   return {
-    async listAppointments(user: AuthenticatedUser): Promise<CounsellorAppointment[]> {
+    async listAppointments(user: SensitiveReader): Promise<CounsellorAppointment[]> {
       const counsellor = await counsellorOf(user);
-      const rows = await listDeskAppointments(ctx.db, counsellor.id);
+      const rows = (await listDeskAppointments(ctx.db, counsellor.id)).filter((row) =>
+        DESK_STATUSES.has(row.status),
+      );
+      const reads = rows.map((row) => ({
+        subjectId: row.userId,
+        kind: 'appointment_reason' as const,
+        appointmentId: row.id,
+      }));
+      await recordSensitiveReads(ctx.db, user, reads, ctx.now());
       return rows.flatMap((row) =>
         row.status === 'awaiting_payment' || row.status === 'expired'
           ? []
@@ -58,20 +70,30 @@ export function createCounsellorDeskService(ctx: AppContext) {
                 reason: row.reason,
                 userId: { firstName: row.clientFirstName },
                 ...sessionRoom(row),
+                ...(row.outcome ? { outcome: row.outcome } : {}),
+                ...(row.selfHarmFlag === null ? {} : { intake: { selfHarmFlag: row.selfHarmFlag } }),
                 createdAt: row.createdAt.toISOString(),
               },
             ],
       );
     },
 
-    async readNotes(user: AuthenticatedUser, appointmentId: string) {
-      await ownAppointment(user, appointmentId);
+    async readNotes(user: SensitiveReader, appointmentId: string) {
+      const { clientId } = await ownAppointment(user, appointmentId);
       const notes = await findNotes(ctx.db, appointmentId);
+      if (notes) {
+        await recordSensitiveRead(
+          ctx.db,
+          user,
+          { subjectId: clientId, kind: 'session_notes', appointmentId },
+          ctx.now(),
+        );
+      }
       return { notes: notes?.body ?? '', updatedAt: notes?.updatedAt.toISOString() ?? null };
     },
 
     async writeNotes(user: AuthenticatedUser, appointmentId: string, body: string) {
-      const counsellor = await ownAppointment(user, appointmentId);
+      const { counsellor } = await ownAppointment(user, appointmentId);
       const saved = await saveNotes(ctx.db, { appointmentId, counsellorId: counsellor.id, body }, ctx.now());
       return { notes: saved.body, updatedAt: saved.updatedAt.toISOString() };
     },

@@ -2,13 +2,8 @@ import { APPOINTMENT_MESSAGES, COUNSELLOR_MESSAGES, offersSlot } from '@sukoon/c
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { candidatesFor, loadBookedKeys, type CounsellorCalendarRow } from '../counsellors/free-slots.ts';
-import {
-  findOwnLiveOnSlot,
-  insertHold,
-  moveToCounsellor,
-  renewHold,
-  type AppointmentRow,
-} from './appointments-repository.ts';
+import { findOwnLiveOnSlot, insertHold, renewHold } from './appointment-holds-repository.ts';
+import { moveToCounsellor, type AppointmentRow } from './appointments-repository.ts';
 import { findCounsellor, markAssigned } from './counsellor-bookings-repository.ts';
 
 export const ALREADY_YOURS =

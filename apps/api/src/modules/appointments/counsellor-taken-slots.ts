@@ -1,7 +1,8 @@
 import { SLOT_HOURS, bookingWindowDays, isPastSlot, type TakenSlot } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { freeSlotsOf, fullSlots, loadActiveCalendars, loadBookedKeys } from '../counsellors/free-slots.ts';
+import type { Availability } from '../counsellors/availability.ts';
+import { freeSlotsOf, fullSlots } from '../counsellors/free-slots.ts';
 import { UNKNOWN_COUNSELLOR } from './counsellor-holds.ts';
 import { findCounsellor } from './counsellor-bookings-repository.ts';
 
@@ -14,20 +15,19 @@ import { findCounsellor } from './counsellor-bookings-repository.ts';
  */
 
 /** Undefined when no counsellor is active: the caller answers with the spec's one calendar. */
-export async function hoursWithNobodyFree(db: DbOrTx, now: Date): Promise<TakenSlot[] | undefined> {
-  const calendars = await loadActiveCalendars(db, now);
+export function hoursWithNobodyFree({ calendars, booked, now }: Availability): TakenSlot[] | undefined {
   if (calendars.length === 0) return undefined;
-  return fullSlots(calendars, await loadBookedKeys(db, now), now);
+  return fullSlots(calendars, booked, now);
 }
 
 export async function hoursCounsellorIsNotFree(
   db: DbOrTx,
+  { calendars, booked, now }: Availability,
   counsellorId: string,
-  now: Date,
 ): Promise<TakenSlot[]> {
-  const [calendar] = await loadActiveCalendars(db, now, [counsellorId]);
+  const calendar = calendars.find((candidate) => candidate.id === counsellorId);
   if (!calendar && !(await findCounsellor(db, counsellorId))) throw badRequest(UNKNOWN_COUNSELLOR);
-  const free = calendar ? freeSlotsOf(calendar, await loadBookedKeys(db, now), now) : [];
+  const free = calendar ? freeSlotsOf(calendar, booked, now) : [];
   const isFreeHour = new Set(free.map(({ date, slot }) => `${date}|${slot}`));
   return bookingWindowDays(now).flatMap((date) =>
     SLOT_HOURS.filter((slot) => !isPastSlot(date, slot, now) && !isFreeHour.has(`${date}|${slot}`)).map(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { AUTH_MESSAGES } from '@sukoon/contract/auth';
+import { COUNSELLOR_MESSAGES, type AdminCounsellor } from '@sukoon/contract';
 import { users } from '../../db/schema/index.ts';
 import { startMailInbox, type MailInbox } from './testing/mail-inbox.ts';
 import {
@@ -11,6 +12,8 @@ import {
   type TestIssuer,
 } from './testing/oidc-issuer.ts';
 import { bearer, logIn, signUp } from './testing/accounts.ts';
+import { createUserWithToken } from '../../../test/users-fixture.ts';
+import { counsellorBody, inviteTokenFrom } from '../counsellors/counsellors-test-kit.ts';
 
 const APP_URL = 'http://localhost:3000';
 
@@ -130,6 +133,35 @@ describe('Google sign-in (OpenID Connect with PKCE against a real local issuer)'
     expect(details.json<{ user: { _id: string } }>().user._id).toBe(row?.id);
     expect(row?.googleSubject).toBe(google.subject);
     expect(await logIn(t.app, person.email, person.password)).toEqual(expect.any(String));
+  });
+
+  it('lets an invited counsellor join by signing in with Google: no longer "not joined", the link used', async () => {
+    const admin = await createUserWithToken(t, 'admin');
+    const body = counsellorBody({ email: `asha.${Date.now()}@gmail.example` });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/counsellors',
+      headers: admin.headers,
+      payload: body,
+    });
+    expect(created.statusCode).toBe(201);
+    const { counsellor } = created.json<{ counsellor: AdminCounsellor }>();
+    const link = inviteTokenFrom(await inbox.next(body.email));
+
+    const token = await tokenOf(await signInWithGoogle(account({ email: body.email })));
+    const details = await t.app.inject({ method: 'GET', url: '/api/userdetails', headers: bearer(token) });
+    expect(details.json()).toMatchObject({ user: { email: body.email, role: 'counsellor' } });
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/counsellors', headers: admin.headers });
+    expect(list.json<AdminCounsellor[]>().find((row) => row._id === counsellor._id)).toMatchObject({
+      joined: true,
+      inviteExpiresAt: null,
+    });
+    const invite = await t.app.inject({
+      method: 'GET',
+      url: `/api/counsellor/invite?token=${link}`,
+    });
+    expect(invite.statusCode).toBe(409);
+    expect(invite.json()).toEqual({ message: COUNSELLOR_MESSAGES.inviteUsed });
   });
 
   it('refuses an e-mail the issuer has not verified', async () => {

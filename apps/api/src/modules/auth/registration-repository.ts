@@ -13,6 +13,10 @@ export interface PendingRegistrationInput {
   passwordHash: string;
   otpHash: string;
   otpExpiresAt: Date;
+  /** The agreement to the terms and privacy policy, when the sign-up gave it (all three or none). */
+  termsAcceptedAt?: Date | null;
+  termsVersion?: string | null;
+  privacyVersion?: string | null;
 }
 
 /** One pending sign-up per e-mail: registering again replaces the details and the code. */

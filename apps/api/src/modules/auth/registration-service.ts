@@ -14,7 +14,9 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { OTP_LIFETIME_MS, generateOtp, judgeOtp, type OtpHasher } from '../../lib/otp.ts';
 import { registrationOtpMail } from '../../lib/mail-templates/otp-mails.ts';
 import { signUpAttemptMail } from '../../lib/mail-templates/sign-up-attempt-mail.ts';
+import { CONSENT_VERSIONS } from '@sukoon/contract/consents';
 import { createDeferredMail } from './deferred-mail.ts';
+import { insertConsents } from '../consents/consents-repository.ts';
 import { findUserByEmail, findUserByPhone, insertUser, isUniqueViolation } from './auth-repository.ts';
 import {
   claimRegistrationOtpTry,
@@ -22,6 +24,7 @@ import {
   findPendingByEmail,
   renewPendingOtp,
   savePendingRegistration,
+  type PendingRegistration,
 } from './registration-repository.ts';
 
 export type RegisterInput = z.output<typeof registerRequest>;
@@ -75,6 +78,9 @@ export function createRegistrationService(ctx: AppContext, otp: OtpHasher, log: 
           passwordHash,
           otpHash: otp.hash(scope(input.email), code),
           otpExpiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
+          termsAcceptedAt: input.acceptTerms ? now : null,
+          termsVersion: input.acceptTerms ? CONSENT_VERSIONS.terms : null,
+          privacyVersion: input.acceptTerms ? CONSENT_VERSIONS.privacy : null,
         },
         now,
       );
@@ -123,7 +129,7 @@ export function createRegistrationService(ctx: AppContext, otp: OtpHasher, log: 
       try {
         await ctx.db.transaction(async (tx) => {
           await assertAccountFree(tx, email, phone);
-          await insertUser(tx, {
+          const user = await insertUser(tx, {
             email,
             firstName: input.firstName ?? claimed.firstName,
             lastName: input.lastName ?? claimed.lastName,
@@ -133,6 +139,7 @@ export function createRegistrationService(ctx: AppContext, otp: OtpHasher, log: 
             createdAt: now,
             updatedAt: now,
           });
+          await recordSignUpConsents(tx, user.id, claimed);
           await deletePendingById(tx, claimed.id);
         });
       } catch (error) {
@@ -146,6 +153,21 @@ export function createRegistrationService(ctx: AppContext, otp: OtpHasher, log: 
     /** Sends the resent codes still waiting; for when the app closes. */
     flushMail: (): Promise<void> => deferredMail.flush(),
   };
+}
+
+/** The agreement given with the sign-up form, as the account's first consent records. */
+async function recordSignUpConsents(tx: DbOrTx, userId: string, pending: PendingRegistration): Promise<void> {
+  const { termsAcceptedAt, termsVersion, privacyVersion } = pending;
+  if (!termsAcceptedAt || !termsVersion || !privacyVersion) return;
+  await insertConsents(
+    tx,
+    userId,
+    [
+      { document: 'terms', version: termsVersion },
+      { document: 'privacy', version: privacyVersion },
+    ],
+    termsAcceptedAt,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, like, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, like, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { blogs } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/search-pattern.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
@@ -15,6 +16,29 @@ export function listLiveBlogs(db: DbOrTx): Promise<BlogRow[]> {
     .from(blogs)
     .where(isNull(blogs.deletedAt))
     .orderBy(desc(blogs.createdAt), desc(blogs.id));
+}
+
+/** Live posts whose title holds `q` (all without it). */
+const liveMatching = (q: string | undefined) =>
+  and(isNull(blogs.deletedAt), q ? ilike(blogs.title, containsPattern(q)) : undefined);
+
+/** One page of live posts, newest first: the live-created-at index walked from `offset`. */
+export function listLiveBlogsPage(
+  db: DbOrTx,
+  { q, offset, limit }: { q?: string | undefined; offset: number; limit: number },
+): Promise<BlogRow[]> {
+  return db
+    .select()
+    .from(blogs)
+    .where(liveMatching(q))
+    .orderBy(desc(blogs.createdAt), desc(blogs.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countLiveBlogs(db: DbOrTx, q?: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(blogs).where(liveMatching(q));
+  return row?.total ?? 0;
 }
 
 export async function findLiveBlog(db: DbOrTx, id: string): Promise<BlogRow | undefined> {

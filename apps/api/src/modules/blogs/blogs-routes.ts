@@ -1,35 +1,51 @@
 import {
+  asksForPage,
   blogIdOrSlugParam,
+  blogListOrPageResponse,
   blogListResponse,
+  blogPageResponse,
   blogResponse,
   createBlogBody,
   errorResponse,
   idParam,
   messageResponse,
+  pageQuery,
   updateBlogBody,
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { AppContext } from '../../app-context.ts';
 import { createCachedJson, SELF_ENCODED } from '../../lib/cached-json.ts';
+import { createCachedPages } from '../../lib/cached-pages.ts';
 import { createBlogsService } from './blogs-service.ts';
 
 const tags = ['blogs'];
 const admin = [{ bearer: [] }];
+const PAGE_KEYS = ['page', 'limit', 'q'] as const;
 const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 export function registerBlogsRoutes(app: ZodApp, ctx: AppContext): void {
   const service = createBlogsService(ctx);
-  const blogList = createCachedJson(blogListResponse, () => service.listBlogs(), {
-    changes: { tables: ctx.tables, table: 'blogs' },
-  });
+  const changes = { tables: ctx.tables, table: 'blogs' };
+  const blogList = createCachedJson(blogListResponse, () => service.listBlogs(), { changes });
+  const blogPages = createCachedPages(blogPageResponse, (query) => service.listBlogsPage(query), { changes });
+  const invalidateLists = [blogList.invalidateOnSend, blogPages.invalidateOnSend];
 
   app.get(
     '/api/blog/read',
     {
       ...SELF_ENCODED,
-      schema: { tags, summary: 'Live blogs, newest first', response: { 200: blogListResponse } },
+      schema: {
+        tags,
+        summary:
+          'Live blogs, newest first; with page, limit or q (title search) one page of them and their total',
+        querystring: pageQuery,
+        response: { 200: blogListOrPageResponse, 400: errorResponse },
+      },
     },
-    (request, reply) => blogList.send(request, reply),
+    (request, reply) =>
+      asksForPage(request.query, PAGE_KEYS)
+        ? blogPages.send(request.query, request, reply)
+        : blogList.send(request, reply),
   );
 
   app.get(
@@ -53,7 +69,7 @@ export function registerBlogsRoutes(app: ZodApp, ctx: AppContext): void {
     '/api/blog/write',
     {
       onRequest: app.requireAdmin,
-      onSend: blogList.invalidateOnSend,
+      onSend: invalidateLists,
       schema: {
         tags,
         security: admin,
@@ -68,7 +84,7 @@ export function registerBlogsRoutes(app: ZodApp, ctx: AppContext): void {
     '/api/blog/update/:id',
     {
       onRequest: app.requireAdmin,
-      onSend: blogList.invalidateOnSend,
+      onSend: invalidateLists,
       schema: {
         tags,
         summary: 'Edit a blog (ours: the admin screen edits blogs in a modal)',
@@ -85,7 +101,7 @@ export function registerBlogsRoutes(app: ZodApp, ctx: AppContext): void {
     '/api/blog/delete/:id',
     {
       onRequest: app.requireAdmin,
-      onSend: blogList.invalidateOnSend,
+      onSend: invalidateLists,
       schema: {
         tags,
         security: admin,

@@ -2,8 +2,11 @@ import {
   BLOG_DELETED_MESSAGE,
   blogSlugBase,
   deriveShortDescription,
+  pageWindow,
   type Blog,
   type CreateBlog,
+  type Page,
+  type PageQuery,
   type UpdateBlog,
 } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -11,12 +14,14 @@ import { notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../auth/auth-repository.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
+  countLiveBlogs,
   findLiveBlog,
   findLiveBlogBySlug,
   insertBlog,
   listLiveBlogSlugs,
   listSlugsLike,
   listLiveBlogs,
+  listLiveBlogsPage,
   softDeleteBlog,
   updateLiveBlog,
   type BlogRow,
@@ -55,6 +60,16 @@ export function createBlogsService({ db, now }: { db: DbOrTx; now: () => Date })
   return {
     async listBlogs(): Promise<Blog[]> {
       return (await listLiveBlogs(db)).map(toBlogResponse);
+    },
+
+    /** One page of live posts, newest first, with how many match in all. */
+    async listBlogsPage(query: PageQuery): Promise<Page<Blog>> {
+      const { page, limit, offset } = pageWindow(query);
+      const [rows, total] = await Promise.all([
+        listLiveBlogsPage(db, { q: query.q, offset, limit }),
+        countLiveBlogs(db, query.q),
+      ]);
+      return { items: rows.map(toBlogResponse), total, page, limit };
     },
 
     /** A live post by its id or its slug (`GET /api/blog/read/:idOrSlug`). */

@@ -1,18 +1,25 @@
-import { and, asc, eq, isNull, like, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, like, max, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { counsellorInvitations, counsellors, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/search-pattern.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 export type CounsellorRow = typeof counsellors.$inferSelect;
 export type NewCounsellor = typeof counsellors.$inferInsert;
 
 /** A counsellor's profile with the account it belongs to (names, e-mail, whether a password is set). */
+/**
+ * A counsellor has joined once they can sign in: with the password their invitation set, or with
+ * Google, which proves the same e-mail the invitation went to.
+ */
+export const hasJoined = sql<boolean>`(${users.passwordHash} is not null or ${users.googleSubject} is not null)`;
+
 const withAccount = {
   counsellor: counsellors,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
-  joined: sql<boolean>`${users.passwordHash} is not null`,
+  joined: hasJoined,
 };
 
 export interface CounsellorWithAccount {
@@ -29,10 +36,33 @@ const selectWithAccount = (db: DbOrTx, where: SQL | undefined) =>
     .from(counsellors)
     .innerJoin(users, eq(users.id, counsellors.userId))
     .where(where)
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(counsellors.createdAt));
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(counsellors.createdAt), asc(counsellors.id));
 
 export const listCounsellors = (db: DbOrTx, activeOnly: boolean): Promise<CounsellorWithAccount[]> =>
   selectWithAccount(db, activeOnly ? eq(counsellors.active, true) : undefined);
+
+/** A counsellor whose first or last name or e-mail holds `q`. */
+const counsellorMatching = (q: string | undefined) => {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern));
+};
+
+/** One page of every counsellor (admin), in the order of `listCounsellors`. */
+export const listCounsellorsPage = (
+  db: DbOrTx,
+  { q, offset, limit }: { q?: string | undefined; offset: number; limit: number },
+): Promise<CounsellorWithAccount[]> =>
+  selectWithAccount(db, counsellorMatching(q)).limit(limit).offset(offset);
+
+export async function countCounsellors(db: DbOrTx, q?: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(counsellors)
+    .innerJoin(users, eq(users.id, counsellors.userId))
+    .where(counsellorMatching(q));
+  return row?.total ?? 0;
+}
 
 export async function findCounsellor(db: DbOrTx, id: string): Promise<CounsellorWithAccount | undefined> {
   if (!isUuid(id)) return undefined;

@@ -77,6 +77,7 @@ describe('counsellor profiles: admin writes, public reads', () => {
       lastName: 'Shaikh-Khan',
       bio: 'A new bio.',
       registrationNumber: '',
+      yearsOfExperience: null,
     });
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({
@@ -86,6 +87,7 @@ describe('counsellor profiles: admin writes, public reads', () => {
         lastName: 'Shaikh-Khan',
         bio: 'A new bio.',
         registrationNumber: null,
+        yearsOfExperience: null,
         title: 'Counselling Psychologist',
         slug: counsellor.slug,
       },

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import {
-  adminCounsellorListResponse,
+  adminCounsellorListOrPageResponse,
   adminCounsellorResponse,
   counsellorListResponse,
   counsellorProfile,
   counsellorSlotsResponse,
   createCounsellorBody,
   errorResponse,
+  asksForPage,
   idParam,
+  pageQuery,
   updateCounsellorBody,
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
@@ -62,9 +64,19 @@ export function registerCounsellorsRoutes(app: ZodApp, service: CounsellorsServi
     '/api/admin/counsellors',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security: admin, response: { 200: adminCounsellorListResponse, ...adminErrors } },
+      schema: {
+        tags,
+        security: admin,
+        summary:
+          'Every counsellor by name (admin); with page, limit or q (name or e-mail) one page of them and their total',
+        querystring: pageQuery,
+        response: { 200: adminCounsellorListOrPageResponse, ...adminErrors },
+      },
     },
-    () => service.listForAdmin(),
+    (request) =>
+      asksForPage(request.query, ['page', 'limit', 'q'])
+        ? service.listForAdminPage(request.query)
+        : service.listForAdmin(),
   );
 
   app.post(

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import {
   COUNSELLOR_MESSAGES,
+  pageWindow,
   type AdminCounsellor,
   type CounsellorProfile,
+  type Page,
+  type PageQuery,
   type PublicCounsellor,
   type TakenSlot,
   type updateCounsellorBody,
@@ -18,15 +21,18 @@ import {
   toPublicCounsellor,
 } from './counsellor-views.ts';
 import {
+  countCounsellors,
   findActiveCounsellor,
   findCounsellor,
   findOpenInvitationExpiries,
   listCounsellors,
+  listCounsellorsPage,
   updateAccountNames,
   updateCounsellorRow,
   type CounsellorWithAccount,
 } from './counsellors-repository.ts';
-import { freeSlotsOf, loadActiveCalendars, loadBookedKeys, nextFreeOf } from './free-slots.ts';
+import type { AvailabilityReader } from './availability.ts';
+import { freeSlotsOf, nextFreeOf } from './free-slots.ts';
 import { issueInvitation, type InvitationsService } from './invitations-service.ts';
 
 export type UpdateCounsellorInput = z.output<typeof updateCounsellorBody>;
@@ -40,10 +46,11 @@ const counsellorNotFound = () => notFound(COUNSELLOR_MESSAGES.notFound);
 
 /**
  * Counsellors as admins manage them and as everyone else finds them. Nothing here is cached
- * across requests: the public list carries who is free soonest, which every booking changes.
+ * across requests: the public list carries who is free soonest, which every booking changes
+ * (`availability` shares one read between requests that arrive together, and no more).
  */
 export function createCounsellorsService(
-  ctx: Pick<AppContext, 'db' | 'now'> & { invitations: InvitationsService },
+  ctx: Pick<AppContext, 'db' | 'now'> & { invitations: InvitationsService; availability: AvailabilityReader },
 ) {
   async function adminView(id: string): Promise<AdminCounsellor> {
     const row = await findCounsellor(ctx.db, id);
@@ -68,13 +75,13 @@ export function createCounsellorsService(
   }
 
   async function publicRows(rows: CounsellorWithAccount[]): Promise<Map<string, TakenSlot | null>> {
-    const now = ctx.now();
-    const calendars = await loadActiveCalendars(
-      ctx.db,
+    const { calendars, booked, now } = await ctx.availability();
+    const ids = new Set(rows.map((row) => row.counsellor.id));
+    return nextFreeOf(
+      calendars.filter((calendar) => ids.has(calendar.id)),
+      booked,
       now,
-      rows.map((row) => row.counsellor.id),
     );
-    return nextFreeOf(calendars, await loadBookedKeys(ctx.db, now), now);
   }
 
   return {
@@ -90,6 +97,22 @@ export function createCounsellorsService(
         findOpenInvitationExpiries(ctx.db),
       ]);
       return rows.map((row) => toAdminCounsellor(row, expiries.get(row.counsellor.id)));
+    },
+
+    /** One page of every counsellor, searched by name or e-mail. */
+    async listForAdminPage(query: PageQuery): Promise<Page<AdminCounsellor>> {
+      const { page, limit, offset } = pageWindow(query);
+      const [rows, total, expiries] = await Promise.all([
+        listCounsellorsPage(ctx.db, { q: query.q, offset, limit }),
+        countCounsellors(ctx.db, query.q),
+        findOpenInvitationExpiries(ctx.db),
+      ]);
+      return {
+        items: rows.map((row) => toAdminCounsellor(row, expiries.get(row.counsellor.id))),
+        total,
+        page,
+        limit,
+      };
     },
 
     async updateCounsellor(id: string, input: UpdateCounsellorInput): Promise<AdminAnswer> {
@@ -143,10 +166,10 @@ export function createCounsellorsService(
     async freeSlots(idOrSlug: string): Promise<TakenSlot[]> {
       const row = await findActiveCounsellor(ctx.db, idOrSlug);
       if (!row) throw counsellorNotFound();
-      const now = ctx.now();
-      const [calendar] = await loadActiveCalendars(ctx.db, now, [row.counsellor.id]);
+      const { calendars, booked, now } = await ctx.availability();
+      const calendar = calendars.find((candidate) => candidate.id === row.counsellor.id);
       if (!calendar) throw counsellorNotFound();
-      return freeSlotsOf(calendar, await loadBookedKeys(ctx.db, now), now);
+      return freeSlotsOf(calendar, booked, now);
     },
   };
 }

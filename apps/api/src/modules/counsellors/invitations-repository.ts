@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { counsellorInvitations, counsellors, users } from '../../db/schema/index.ts';
+import { hasJoined } from './counsellors-repository.ts';
 
 export async function insertInvitation(
   db: DbOrTx,
@@ -26,7 +27,7 @@ export async function findInvitation(db: DbOrTx, tokenHash: string) {
       userId: users.id,
       firstName: users.firstName,
       email: users.email,
-      joined: sql<boolean>`${users.passwordHash} is not null`,
+      joined: hasJoined,
     })
     .from(counsellorInvitations)
     .innerJoin(counsellors, eq(counsellors.id, counsellorInvitations.counsellorId))

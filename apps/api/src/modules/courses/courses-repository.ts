@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courses } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/search-pattern.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -13,6 +14,39 @@ const isLive = (id: string) => and(eq(courses.id, id), isOnSale());
 
 export function listLiveCourses(db: DbOrTx): Promise<CourseRow[]> {
   return db.select().from(courses).where(isOnSale()).orderBy(desc(courses.createdAt), desc(courses.id));
+}
+
+export interface CourseFilter {
+  q?: string | undefined;
+  category?: string | undefined;
+}
+
+/** On sale, in `category` if named, its name holding `q` if given. */
+const onSaleMatching = ({ q, category }: CourseFilter) =>
+  and(
+    isOnSale(),
+    category ? eq(courses.category, category) : undefined,
+    q ? ilike(courses.name, containsPattern(q)) : undefined,
+  );
+
+/** One page of the catalogue, newest first (by category: the live category index). */
+export function listLiveCoursesPage(
+  db: DbOrTx,
+  filter: CourseFilter,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<CourseRow[]> {
+  return db
+    .select()
+    .from(courses)
+    .where(onSaleMatching(filter))
+    .orderBy(desc(courses.createdAt), desc(courses.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countLiveCourses(db: DbOrTx, filter: CourseFilter = {}): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(courses).where(onSaleMatching(filter));
+  return row?.total ?? 0;
 }
 
 /** A course that was not deleted, archived or not: who may read an archived one is the service's rule. */

@@ -1,5 +1,9 @@
 import {
+  asksForPage,
+  courseListOrPageResponse,
   courseListResponse,
+  coursePageQuery,
+  coursePageResponse,
   courseResponse,
   createCourseBody,
   errorResponse,
@@ -10,21 +14,30 @@ import {
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { AppContext } from '../../app-context.ts';
 import { createCachedJson, sendPrivateJson, SELF_ENCODED } from '../../lib/cached-json.ts';
+import { createCachedPages } from '../../lib/cached-pages.ts';
 import type { CourseBuyers } from './course-buyers.ts';
 import { createCoursesService } from './courses-service.ts';
 
 const tags = ['courses'];
 const admin = [{ bearer: [] }];
+const PAGE_KEYS = ['page', 'limit', 'q', 'category'] as const;
 const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 /** `buyers`: the enrolments module's answers, supplied by app.ts (see course-buyers.ts). */
 export function registerCoursesRoutes(app: ZodApp, ctx: AppContext, buyers: CourseBuyers): void {
   const service = createCoursesService(ctx, { buyers });
   // The anonymous answer is the same for everyone; a signed-in caller's may carry video links.
-  const courseList = createCachedJson(courseListResponse, () => service.listCourses(), {
+  const cacheOptions = {
     vary: 'accept-encoding, authorization',
     changes: { tables: ctx.tables, table: 'courses' },
-  });
+  };
+  const courseList = createCachedJson(courseListResponse, () => service.listCourses(), cacheOptions);
+  const coursePages = createCachedPages(
+    coursePageResponse,
+    (query) => service.listCoursesPage(query),
+    cacheOptions,
+  );
+  const invalidateLists = [courseList.invalidateOnSend, coursePages.invalidateOnSend];
   // The token is optional: OpenAPI's empty requirement says "or none".
   const readerSecurity: Record<string, string[]>[] = [{}, { bearer: [] }];
 
@@ -35,14 +48,21 @@ export function registerCoursesRoutes(app: ZodApp, ctx: AppContext, buyers: Cour
       onRequest: app.identifyUser,
       schema: {
         tags,
-        summary: 'Live courses, newest first; paid videos only for their buyers and admins',
+        summary:
+          'Live courses, newest first; with page, limit, q (name search) or category one page of them and their total; paid videos only for their buyers and admins',
         security: readerSecurity,
-        response: { 200: courseListResponse },
+        querystring: coursePageQuery,
+        response: { 200: courseListOrPageResponse, 400: errorResponse },
       },
     },
     async (request, reply) => {
-      if (!request.user) return courseList.send(request, reply);
-      const courses = courseListResponse.parse(await service.listCourses(request.user));
+      const paged = asksForPage(request.query, PAGE_KEYS);
+      if (!request.user) {
+        return paged ? coursePages.send(request.query, request, reply) : courseList.send(request, reply);
+      }
+      const courses = paged
+        ? coursePageResponse.parse(await service.listCoursesPage(request.query, request.user))
+        : courseListResponse.parse(await service.listCourses(request.user));
       return sendPrivateJson(request, reply, courses);
     },
   );
@@ -72,7 +92,7 @@ export function registerCoursesRoutes(app: ZodApp, ctx: AppContext, buyers: Cour
     '/api/courses/write',
     {
       onRequest: app.requireAdmin,
-      onSend: courseList.invalidateOnSend,
+      onSend: invalidateLists,
       schema: {
         tags,
         security: admin,
@@ -87,7 +107,7 @@ export function registerCoursesRoutes(app: ZodApp, ctx: AppContext, buyers: Cour
     '/api/courses/update/:id',
     {
       onRequest: app.requireAdmin,
-      onSend: courseList.invalidateOnSend,
+      onSend: invalidateLists,
       schema: {
         tags,
         security: admin,
@@ -103,7 +123,7 @@ export function registerCoursesRoutes(app: ZodApp, ctx: AppContext, buyers: Cour
     '/api/courses/delete/:id',
     {
       onRequest: app.requireAdmin,
-      onSend: courseList.invalidateOnSend,
+      onSend: invalidateLists,
       schema: {
         tags,
         security: admin,

@@ -1,7 +1,10 @@
 import {
   COURSE_DELETED_MESSAGE,
   deriveShortDescription,
+  pageWindow,
   type Course,
+  type CoursePageQuery,
+  type Page,
   type CreateCourse,
   type UpdateCourse,
 } from '@sukoon/contract';
@@ -17,9 +20,11 @@ import {
 } from './lessons-repository.ts';
 import {
   archiveCourse,
+  countLiveCourses,
   findKeptCourse,
   insertCourse,
   listLiveCourses,
+  listLiveCoursesPage,
   lockLiveCourse,
   softDeleteCourse,
   updateLiveCourse,
@@ -102,16 +107,34 @@ export function createCoursesService(
   const enrolledIds = (viewer: AuthenticatedUser | undefined) =>
     viewer ? buyers.enrolledCourseIds(viewer.id) : Promise.resolve(new Set<string>());
 
+  /** The courses as `viewer` may see them: each paid course's video only for an admin or its buyer. */
+  async function coursesFor(rows: CourseRow[], viewer: AuthenticatedUser | undefined): Promise<Course[]> {
+    const [lessons, enrolled] = await Promise.all([
+      listLessonsByCourse(
+        db,
+        rows.map((row) => row.id),
+      ),
+      enrolledIds(viewer),
+    ]);
+    const isAdmin = viewer?.role === 'admin';
+    return rows.map((row) => toCourseFor(row, lessons.get(row.id) ?? [], isAdmin || enrolled.has(row.id)));
+  }
+
   return {
     /** The catalogue; each paid course's video only for an admin or its buyer. */
     async listCourses(viewer?: AuthenticatedUser): Promise<Course[]> {
-      const [rows, enrolled] = await Promise.all([listLiveCourses(db), enrolledIds(viewer)]);
-      const lessons = await listLessonsByCourse(
-        db,
-        rows.map((row) => row.id),
-      );
-      const isAdmin = viewer?.role === 'admin';
-      return rows.map((row) => toCourseFor(row, lessons.get(row.id) ?? [], isAdmin || enrolled.has(row.id)));
+      return coursesFor(await listLiveCourses(db), viewer);
+    },
+
+    /** One page of the catalogue (by category, by name), with how many match in all. */
+    async listCoursesPage(query: CoursePageQuery, viewer?: AuthenticatedUser): Promise<Page<Course>> {
+      const { page, limit, offset } = pageWindow(query);
+      const filter = { q: query.q, category: query.category };
+      const [rows, total] = await Promise.all([
+        listLiveCoursesPage(db, filter, { offset, limit }),
+        countLiveCourses(db, filter),
+      ]);
+      return { items: await coursesFor(rows, viewer), total, page, limit };
     },
 
     /** One course; an archived one only for an admin or its buyers, who keep what they paid for. */

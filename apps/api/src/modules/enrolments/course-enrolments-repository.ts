@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   courseEnrolments,
@@ -8,6 +8,7 @@ import {
   payments,
   users,
 } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/search-pattern.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -98,8 +99,8 @@ export function listUserCourseEnrolments(db: DbOrTx, userId: string) {
 }
 
 /** Every enrolment, for the admin, deleted courses included (they are still revenue), newest first. */
-export function listAllCourseEnrolments(db: DbOrTx) {
-  return db
+const selectEnrolmentsWithPeople = (db: DbOrTx) =>
+  db
     .select({
       enrolment: courseEnrolments,
       amountPaise: payments.amountPaise,
@@ -109,6 +110,38 @@ export function listAllCourseEnrolments(db: DbOrTx) {
     .from(courseEnrolments)
     .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
     .innerJoin(users, eq(users.id, courseEnrolments.userId))
-    .leftJoin(payments, eq(payments.id, courseEnrolments.paymentId))
-    .orderBy(desc(courseEnrolments.enrolledAt), desc(courseEnrolments.id));
+    .leftJoin(payments, eq(payments.id, courseEnrolments.paymentId));
+
+export function listAllCourseEnrolments(db: DbOrTx) {
+  return selectEnrolmentsWithPeople(db).orderBy(desc(courseEnrolments.enrolledAt), desc(courseEnrolments.id));
+}
+
+/** The course's name or the learner's first name or e-mail holds `q`. */
+const enrolmentMatching = (q: string | undefined) => {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(ilike(courses.name, pattern), ilike(users.firstName, pattern), ilike(users.email, pattern));
+};
+
+/** One page of every enrolment, newest first: the enrolled-at index walked from `offset`. */
+export function listAllCourseEnrolmentsPage(
+  db: DbOrTx,
+  { q, offset, limit }: { q?: string | undefined; offset: number; limit: number },
+) {
+  return selectEnrolmentsWithPeople(db)
+    .where(enrolmentMatching(q))
+    .orderBy(desc(courseEnrolments.enrolledAt), desc(courseEnrolments.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countAllCourseEnrolments(db: DbOrTx, q?: string): Promise<number> {
+  const query = db.select({ total: count() }).from(courseEnrolments);
+  const [row] = q
+    ? await query
+        .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
+        .innerJoin(users, eq(users.id, courseEnrolments.userId))
+        .where(enrolmentMatching(q))
+    : await query;
+  return row?.total ?? 0;
 }

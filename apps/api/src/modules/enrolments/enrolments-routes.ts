@@ -1,6 +1,7 @@
 import {
   ENROLMENT_MESSAGES,
-  adminEnrolmentsResponse,
+  adminEnrolmentListOrPageResponse,
+  asksForPage,
   checkEnrollmentQuery,
   checkEnrollmentResponse,
   checkEnrollmentStatusRequest,
@@ -11,6 +12,7 @@ import {
   enrolledWebinarsResponse,
   errorResponse,
   idParam,
+  pageQuery,
   webinarEnrollResponse,
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
@@ -109,8 +111,18 @@ export function registerEnrolmentsRoutes(app: ZodApp, ctx: AppContext): void {
     '/api/getallenrolledusers',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, response: { 200: adminEnrolmentsResponse, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Every course enrolment, newest first (admin); with page, limit or q (course, name or e-mail) one page of them and their total',
+        querystring: pageQuery,
+        response: { 200: adminEnrolmentListOrPageResponse, ...errors },
+      },
     },
-    async () => enrolments.listAllEnrolments(),
+    async (request) =>
+      asksForPage(request.query, ['page', 'limit', 'q'])
+        ? enrolments.listAllEnrolmentsPage(request.query)
+        : enrolments.listAllEnrolments(),
   );
 }

@@ -1,12 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ENROLMENT_MESSAGES } from '@sukoon/contract';
+import {
+  ENROLMENT_MESSAGES,
+  pageWindow,
+  type AdminEnrolment,
+  type Page,
+  type PageQuery,
+} from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { webinarSeatMail } from '../../lib/mail-templates/purchase-mails.ts';
 import { findBuyer } from '../payments/payments-repository.ts';
 import {
+  countAllCourseEnrolments,
   findCourseEnrolment,
   listAllCourseEnrolments,
+  listAllCourseEnrolmentsPage,
   listUserCourseEnrolments,
 } from './course-enrolments-repository.ts';
 import {
@@ -91,6 +99,16 @@ export function createEnrolmentsService(
 
     async listAllEnrolments() {
       return (await listAllCourseEnrolments(db)).map(toAdminEnrolment);
+    },
+
+    /** One page of every enrolment, newest first, searched by course, name or e-mail. */
+    async listAllEnrolmentsPage(query: PageQuery): Promise<Page<AdminEnrolment>> {
+      const { page, limit, offset } = pageWindow(query);
+      const [rows, total] = await Promise.all([
+        listAllCourseEnrolmentsPage(db, { q: query.q, offset, limit }),
+        countAllCourseEnrolments(db, query.q),
+      ]);
+      return { items: rows.map(toAdminEnrolment), total, page, limit };
     },
   };
 }

@@ -20,7 +20,12 @@ describe('health and config', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
     const body = res.json<Record<string, unknown>>();
-    expect(body).toMatchObject({ brand: 'Sukoon', paymentProvider: 'simulated', googleEnabled: false });
+    expect(body).toMatchObject({
+      brand: 'Sukoon',
+      paymentProvider: 'simulated',
+      googleEnabled: false,
+      rescheduleCutoffHours: 24,
+    });
     expect(JSON.stringify(body)).not.toContain(t.config.payment.keySecret);
   });
 

@@ -59,7 +59,9 @@ export function registerHealthRoutes(app: ZodApp, ctx: AppContext): void {
       paymentProvider: ctx.config.payment.provider,
       paymentKeyId: ctx.config.payment.keyId,
       googleEnabled: ctx.config.google !== undefined,
+      rescheduleCutoffHours: ctx.config.sessions.rescheduleCutoffHours,
       contact,
+      ...(ctx.config.grievanceOfficer ? { grievanceOfficer: ctx.config.grievanceOfficer } : {}),
     }),
   );
 }

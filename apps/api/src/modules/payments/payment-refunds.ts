@@ -5,6 +5,7 @@ import {
   GATEWAY_REQUEST_TIMEOUT_MS,
   type PaymentGateway,
 } from '../../lib/payment-gateways/payment-gateway.ts';
+import { createInvoiceIssuer } from '../invoices/invoice-issuer.ts';
 import {
   claimRefund,
   findPaymentById,
@@ -51,6 +52,7 @@ export function createPaymentRefunds(
   gateway: PaymentGateway,
   log: FastifyBaseLogger,
 ): PaymentRefunds {
+  const invoices = createInvoiceIssuer(ctx.config.invoicing);
   async function attemptRefund(paymentId: string): Promise<Attempt> {
     const row = await findPaymentById(ctx.db, paymentId);
     if (!row || !owesRefund(row) || !row.providerPaymentId) return { outcome: 'not-owed' };
@@ -66,7 +68,12 @@ export function createPaymentRefunds(
       // An earlier attempt may have died after the provider refunded and before our record.
       const made = await gateway.findRefund(row.providerPaymentId);
       const { refundId } = made ?? (await gateway.refund(row.providerPaymentId, row.amountPaise));
-      await markRefunded(ctx.db, row.id, refundId, ctx.now());
+      // The credit note is issued with the refund's record, once: a retry finds the payment refunded.
+      await ctx.db.transaction(async (tx) => {
+        const refundedAt = ctx.now();
+        const refunded = await markRefunded(tx, row.id, refundId, refundedAt);
+        if (refunded) await invoices.issueCreditNote(tx, refunded, refundedAt);
+      });
       log.warn(
         { paymentRef: row.id, purpose: row.purpose, refundId, adopted: made !== undefined },
         'payment refunded',

@@ -201,11 +201,19 @@ export async function releaseRefundClaim(db: DbOrTx, id: string, now: Date): Pro
     .where(and(eq(payments.id, id), eq(payments.providerRefundId, refundClaimedMarker(id))));
 }
 
-export async function markRefunded(db: DbOrTx, id: string, refundId: string, now: Date): Promise<void> {
-  await db
+/** paid → refunded; the row when this call moved it, undefined when it was not paid. */
+export async function markRefunded(
+  db: DbOrTx,
+  id: string,
+  refundId: string,
+  now: Date,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
     .update(payments)
     .set({ status: 'refunded', providerRefundId: refundId, refundedAt: now, updatedAt: now })
-    .where(and(eq(payments.id, id), eq(payments.status, 'paid')));
+    .where(and(eq(payments.id, id), eq(payments.status, 'paid')))
+    .returning();
+  return row;
 }
 
 /** False when the event was handled before. */

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { PaymentRow } from './purchase-handler.ts';
 import type { PurchaseHandlers } from './purchase-handlers.ts';
+import { createInvoiceIssuer } from '../invoices/invoice-issuer.ts';
+import { withInvoiceAttached } from '../invoices/invoice-attachment.ts';
 import {
   findBuyer,
   lockPayment,
@@ -35,13 +37,14 @@ interface Deps {
  */
 export function createSettlementService({ ctx, handlers, refunds, log }: Deps) {
   const { db } = ctx;
+  const invoices = createInvoiceIssuer(ctx.config.invoicing);
 
   /** After commit and off the request: a mail that fails is logged, never undoes the purchase. */
   function sendConfirmation(payment: PaymentRow): void {
     void (async () => {
       const buyer = await findBuyer(db, payment.userId);
       const mail = buyer && (await handlers[payment.purpose].confirmationMail(db, payment, buyer));
-      if (mail) await ctx.mailer.send(mail);
+      if (mail) await ctx.mailer.send(await withInvoiceAttached(db, mail, payment.id));
     })().catch((error: unknown) => {
       log.error({ err: error, paymentRef: payment.id }, 'could not send the purchase confirmation e-mail');
     });
@@ -65,11 +68,15 @@ export function createSettlementService({ ctx, handlers, refunds, log }: Deps) {
           }
           // The buyer paid the same order twice (two tabs): keep the second payment and give it back.
           const second = await recordSecondPayment(tx, current, providerPaymentId, now);
+          await invoices.issueInvoice(tx, second, now);
           await refunds.markOwed(tx, second.id, now);
           return { row: current, secondPayment: second };
         }
         const paid = await markPaid(tx, current.id, providerPaymentId, now);
         const effect = await handlers[paid.purpose].fulfil(tx, paid, now);
+        // The invoice commits with the payment or not at all (decision 013); issued last, so the
+        // number counter stays locked only until the commit.
+        await invoices.issueInvoice(tx, paid, now);
         if (effect !== 'unfulfillable') return { row: paid, isApplied: effect === 'applied' };
         await refunds.markOwed(tx, paid.id, now);
         return { row: await lockPayment(tx, paid.id) };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { APPOINTMENT_FEE_PAISE } from '@sukoon/contract';
 import { appointments, payments } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { FakeRazorpay } from '../../../test/fake-razorpay.ts';
@@ -112,6 +113,7 @@ describe('a paid request nobody answered, at Razorpay (a local fake)', () => {
   async function paidRequest(slot: number) {
     const res = await postAs(t, client, '/api/create', {
       purpose: 'appointment',
+      counsellingConsent: true,
       date: '2030-01-03',
       slot,
       reason: 'Feeling low for weeks',
@@ -132,7 +134,8 @@ describe('a paid request nobody answered, at Razorpay (a local fake)', () => {
     await settled(t, EXPIRE_REQUESTS_JOB);
     await runJob(t, EXPIRE_REQUESTS_JOB);
     expect(await rowOf(t, id)).toMatchObject({ status: 'rejected', paymentStatus: 'refunded' });
-    expect(refundsOf(paymentId)).toHaveLength(1);
+    // In full, once.
+    expect(refundsOf(paymentId)).toEqual([expect.objectContaining({ amount: APPOINTMENT_FEE_PAISE })]);
     expect(await rowOf(t, id)).toMatchObject({ refundId: refundsOf(paymentId)[0]?.id });
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -39,6 +39,21 @@ export function listSessionsOnDays(
       ),
     )
     .orderBy(asc(appointments.date), asc(appointments.slot));
+}
+
+/**
+ * Forgets the reminders recorded for a session's old time when it moves, so its new time gets its
+ * own (and an unsent one about the old time is never mailed). The caller's transaction is the move's.
+ */
+export async function forgetReminders(tx: DbOrTx, appointmentId: string): Promise<void> {
+  await tx
+    .delete(appointmentNotices)
+    .where(
+      and(
+        eq(appointmentNotices.appointmentId, appointmentId),
+        inArray(appointmentNotices.kind, ['reminder-24h', 'reminder-1h']),
+      ),
+    );
 }
 
 /** Records that `kind` is owed to `userId` about a session; false when it already was. */
@@ -111,6 +126,7 @@ export async function findNoticeDetails(db: DbOrTx, appointmentId: string) {
       date: appointments.date,
       slot: appointments.slot,
       status: appointments.status,
+      rescheduled: sql<boolean>`${appointments.rescheduledAt} is not null`,
       clientId: appointments.userId,
       clientFirstName: users.firstName,
       clientEmail: users.email,

@@ -41,7 +41,13 @@ export function createSessionNotices(
       const details = await findNoticeDetails(tx, appointmentId);
       if (!details) return false;
       const text = noticeText(kind, details, userId !== details.clientId);
-      await notifications.notify(tx, { userId, ...text, dedupeKey: `${kind}:${appointmentId}:${userId}` });
+      // A moved session's reminders are new events: its time is part of their name.
+      const moved = details.rescheduled ? `:${details.date}T${details.slot}` : '';
+      await notifications.notify(tx, {
+        userId,
+        ...text,
+        dedupeKey: `${kind}:${appointmentId}:${userId}${moved}`,
+      });
       return true;
     },
 

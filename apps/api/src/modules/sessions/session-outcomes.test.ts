@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SESSION_MESSAGES, type AdminFeedback } from '@sukoon/contract';
+import {
+  SESSION_MESSAGES,
+  type AdminFeedback,
+  type ClientAppointment,
+  type CounsellorAppointment,
+} from '@sukoon/contract';
 import { appointmentOutcomes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithToken, type TestUser } from '../../../test/users-fixture.ts';
@@ -49,6 +54,7 @@ describe('after a session', () => {
   const feedback = (user: TestUser, payload: object, id = sessionId) =>
     post(user, `/api/appointments/${id}/feedback`, payload);
   const message = (res: { json: <T>() => T }) => res.json<{ message: string }>().message;
+  const get = (user: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: user.headers });
 
   it('is marked completed or not attended by its counsellor or an admin, once it has ended', async () => {
     expect((await decide(t, meera, sessionId, 'accepted')).statusCode).toBe(200);
@@ -59,6 +65,9 @@ describe('after a session', () => {
     expect(message(early)).toBe(SESSION_MESSAGES.outcomeBeforeEnd);
 
     clock.set('2026-11-22T05:30:00.000Z');
+    const desk = async () =>
+      (await get(meera, '/api/counsellor/appointments')).json<CounsellorAppointment[]>()[0]?.outcome;
+    expect(await desk()).toBeUndefined();
     const done = await outcome(meera, 'completed');
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({
@@ -66,8 +75,10 @@ describe('after a session', () => {
       appointmentId: sessionId,
       outcome: 'completed',
     });
+    expect(await desk()).toBe('completed');
     // A slip is corrected by marking again; an admin may too.
     expect((await outcome(admin, 'no_show')).json()).toMatchObject({ outcome: 'no_show' });
+    expect(await desk()).toBe('no_show');
     const rows = await t.database.db
       .select()
       .from(appointmentOutcomes)
@@ -112,8 +123,12 @@ describe('after a session', () => {
     expect((await feedback(meera, { rating: 5 })).statusCode).toBe(403);
     expect((await feedback(admin, { rating: 5 })).statusCode).toBe(403);
 
+    const mineBefore = (await get(asha, '/api/appointments/mine')).json<ClientAppointment[]>();
+    expect(mineBefore[0]?.feedbackGiven).toBeUndefined();
     const given = await feedback(asha, { rating: 4, comment: '  She listened.  ' });
     expect(given.statusCode, given.body).toBe(200);
+    const mineAfter = (await get(asha, '/api/appointments/mine')).json<ClientAppointment[]>();
+    expect(mineAfter[0]).toMatchObject({ status: 'accepted', feedbackGiven: true });
     expect(message(given)).toBe(SESSION_MESSAGES.feedbackThanks);
     const again = await feedback(asha, { rating: 1 });
     expect(again.statusCode).toBe(409);

@@ -199,3 +199,61 @@ describe('session reminders', () => {
     expect(await reminderKeys(t, asha)).toEqual(['reminder-24h']);
   });
 });
+
+describe('session reminders of a session moved after one was sent (RESCHEDULE_CUTOFF_HOURS=12)', () => {
+  let t: TestApp;
+  let meera: TestCounsellor;
+  let asha: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      { JOB_POLL_SECONDS: '0.5', JOB_RETRY_SECONDS: '1', RESCHEDULE_CUTOFF_HOURS: '12' },
+      { now: clock.now, mailer: mailbox.mailer },
+    );
+    await deactivateAllCounsellors(t);
+    meera = await createCounsellor(t, { firstName: 'Meera' });
+    asha = await createUserWithToken(t, 'user', { firstName: 'Asha' });
+  });
+  afterAll(() => t.close());
+
+  it('go again, 24 hours and 1 hour before its new time, each once', async () => {
+    clock.set(SATURDAY);
+    mailbox.sent.length = 0;
+    await bookAndPay(t, asha, { date: MONDAY, slot: 10, counsellorId: meera.counsellorId });
+    const id = await appointmentIdOf(t, asha);
+    expect((await decide(t, meera, id, 'accepted')).statusCode).toBe(200);
+    await settled(t, SESSION_REMINDERS_JOB);
+    clock.set('2026-11-22T04:30:00.000Z');
+    await runJob(t, SESSION_REMINDERS_JOB);
+    expect(reminderMails(asha.email)).toHaveLength(1);
+
+    // 22.5 hours before it, inside the 12-hour cutoff's allowance: moved to Tuesday 10:00 IST.
+    clock.set('2026-11-22T06:00:00.000Z');
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${id}/reschedule`,
+      headers: asha.headers,
+      payload: { date: '2026-11-24', slot: 10 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    // The old time's one-hour mark: nothing, the session is a day later now.
+    clock.set('2026-11-23T03:30:00.000Z');
+    await runJob(t, SESSION_REMINDERS_JOB);
+    expect(reminderMails(asha.email)).toHaveLength(1);
+    // 24 hours and 1 hour before the new time: once each, to both, in the app too.
+    clock.set('2026-11-23T04:30:00.000Z');
+    await runJob(t, SESSION_REMINDERS_JOB);
+    await runJob(t, SESSION_REMINDERS_JOB);
+    clock.set('2026-11-24T03:30:00.000Z');
+    await runJob(t, SESSION_REMINDERS_JOB);
+    await runJob(t, SESSION_REMINDERS_JOB);
+    for (const person of [asha, meera]) {
+      expect(
+        reminderMails(person.email).map((mail) => /tomorrow|in one hour/.exec(mail.subject)?.[0]),
+      ).toEqual(['tomorrow', 'tomorrow', 'in one hour']);
+      expect(await reminderKeys(t, person)).toEqual(['reminder-1h', 'reminder-24h', 'reminder-24h']);
+    }
+    expect(reminderMails(asha.email)[1]?.text).toMatch(/Tuesday|24 Nov/);
+  });
+});

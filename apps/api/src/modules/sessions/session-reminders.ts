@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { AppointmentNoticeKind } from '../../db/schema/index.ts';
 import type { SessionNotices } from './session-notices.ts';
 import { listSessionsOnDays } from './session-notices-repository.ts';
+import { lockById } from '../appointments/appointments-repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -38,6 +39,12 @@ export async function sendDueReminders(ctx: Pick<AppContext, 'db' | 'now'>, noti
     if (!kind) continue;
     const people = [session.clientId, ...(session.counsellorUserId ? [session.counsellorUserId] : [])];
     await ctx.db.transaction(async (tx) => {
+      // Locked: a move or cancellation commits wholly before this or after it, so a reminder is
+      // never recorded for a time the session has just left.
+      const current = await lockById(tx, session.id);
+      if (current?.status !== 'accepted' || current.date !== session.date || current.slot !== session.slot) {
+        return;
+      }
       for (const userId of people) {
         if (await notices.record(tx, session.id, kind, userId)) recorded += 1;
       }

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { webinars } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/search-pattern.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 export type WebinarRow = typeof webinars.$inferSelect;
@@ -18,6 +19,28 @@ export function listLiveWebinars(db: DbOrTx): Promise<WebinarRow[]> {
     .from(webinars)
     .where(isOnSale())
     .orderBy(desc(webinars.startsAt), desc(webinars.createdAt));
+}
+
+const onSaleMatching = (q: string | undefined) =>
+  and(isOnSale(), q ? ilike(webinars.title, containsPattern(q)) : undefined);
+
+/** One page of live webinars, the latest start first: the live starts-at index walked from `offset`. */
+export function listLiveWebinarsPage(
+  db: DbOrTx,
+  { q, offset, limit }: { q?: string | undefined; offset: number; limit: number },
+): Promise<WebinarRow[]> {
+  return db
+    .select()
+    .from(webinars)
+    .where(onSaleMatching(q))
+    .orderBy(desc(webinars.startsAt), desc(webinars.createdAt))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countLiveWebinars(db: DbOrTx, q?: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(webinars).where(onSaleMatching(q));
+  return row?.total ?? 0;
 }
 
 /** A webinar that was not deleted, archived or not: who may read an archived one is the service's rule. */

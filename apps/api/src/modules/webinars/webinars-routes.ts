@@ -1,30 +1,41 @@
 import {
+  asksForPage,
   createWebinarBody,
   errorResponse,
   idParam,
   messageResponse,
+  pageQuery,
+  publicWebinarListOrPageResponse,
   publicWebinarListResponse,
+  publicWebinarPageResponse,
   updateWebinarBody,
-  webinarDetailListResponse,
+  webinarDetailListOrPageResponse,
   webinarDetailResponse,
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { AppContext } from '../../app-context.ts';
 import { createCachedJson, SELF_ENCODED } from '../../lib/cached-json.ts';
+import { createCachedPages } from '../../lib/cached-pages.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { WebinarSeats } from './webinar-access.ts';
 import { createWebinarsService } from './webinars-service.ts';
 
 const tags = ['webinars'];
 const bearer = [{ bearer: [] }];
+const PAGE_KEYS = ['page', 'limit', 'q'] as const;
 const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 /** `seats`: the enrolments module's answers, supplied by app.ts (see webinar-access.ts). */
 export function registerWebinarsRoutes(app: ZodApp, ctx: AppContext, seats: WebinarSeats): void {
   const service = createWebinarsService(ctx, { seats });
-  const webinarList = createCachedJson(publicWebinarListResponse, () => service.listWebinars(), {
-    changes: { tables: ctx.tables, table: 'webinars' },
-  });
+  const changes = { tables: ctx.tables, table: 'webinars' };
+  const webinarList = createCachedJson(publicWebinarListResponse, () => service.listWebinars(), { changes });
+  const webinarPages = createCachedPages(
+    publicWebinarPageResponse,
+    (query) => service.listWebinarsPage(query),
+    { changes },
+  );
+  const invalidateLists = [webinarList.invalidateOnSend, webinarPages.invalidateOnSend];
 
   app.get(
     '/api/getwebinar',
@@ -32,11 +43,16 @@ export function registerWebinarsRoutes(app: ZodApp, ctx: AppContext, seats: Webi
       ...SELF_ENCODED,
       schema: {
         tags,
-        summary: 'Live webinars, latest start first, without meeting details',
-        response: { 200: publicWebinarListResponse },
+        summary:
+          'Live webinars, latest start first, without meeting details; with page, limit or q (title search) one page of them and their total',
+        querystring: pageQuery,
+        response: { 200: publicWebinarListOrPageResponse, 400: errorResponse },
       },
     },
-    (request, reply) => webinarList.send(request, reply),
+    (request, reply) =>
+      asksForPage(request.query, PAGE_KEYS)
+        ? webinarPages.send(request.query, request, reply)
+        : webinarList.send(request, reply),
   );
 
   app.get(
@@ -60,19 +76,23 @@ export function registerWebinarsRoutes(app: ZodApp, ctx: AppContext, seats: Webi
       onRequest: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Live webinars with meeting details (admin)',
+        summary: 'Live webinars with meeting details (admin); paged and searched like /api/getwebinar',
         security: bearer,
-        response: { 200: webinarDetailListResponse, 401: errorResponse, 403: errorResponse },
+        querystring: pageQuery,
+        response: { 200: webinarDetailListOrPageResponse, ...adminErrors },
       },
     },
-    () => service.listWebinarsWithDetails(),
+    (request) =>
+      asksForPage(request.query, PAGE_KEYS)
+        ? service.listWebinarsWithDetailsPage(request.query)
+        : service.listWebinarsWithDetails(),
   );
 
   app.post(
     '/api/postwebinar',
     {
       onRequest: app.requireAdmin,
-      onSend: webinarList.invalidateOnSend,
+      onSend: invalidateLists,
       schema: {
         tags,
         security: bearer,
@@ -87,7 +107,7 @@ export function registerWebinarsRoutes(app: ZodApp, ctx: AppContext, seats: Webi
     '/api/webinars/update/:id',
     {
       onRequest: app.requireAdmin,
-      onSend: webinarList.invalidateOnSend,
+      onSend: invalidateLists,
       schema: {
         tags,
         security: bearer,
@@ -103,7 +123,7 @@ export function registerWebinarsRoutes(app: ZodApp, ctx: AppContext, seats: Webi
     '/api/webinar/delete/:id',
     {
       onRequest: app.requireAdmin,
-      onSend: webinarList.invalidateOnSend,
+      onSend: invalidateLists,
       schema: {
         tags,
         security: bearer,

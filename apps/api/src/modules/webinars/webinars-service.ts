@@ -1,7 +1,10 @@
 import {
   WEBINAR_DELETED_MESSAGE,
   WEBINAR_PAYMENT_REQUIRED_MESSAGE,
+  pageWindow,
   type CreateWebinar,
+  type Page,
+  type PageQuery,
   type PublicWebinar,
   type UpdateWebinar,
   type WebinarDetail,
@@ -13,9 +16,11 @@ import { istInstant } from '../../lib/ist.ts';
 import type { WebinarSeats } from './webinar-access.ts';
 import {
   archiveWebinar,
+  countLiveWebinars,
   findKeptWebinar,
   insertWebinar,
   listLiveWebinars,
+  listLiveWebinarsPage,
   lockLiveWebinar,
   softDeleteWebinar,
   updateLiveWebinar,
@@ -58,7 +63,23 @@ export function createWebinarsService(
   { db, now }: { db: DbOrTx; now: () => Date },
   { seats }: WebinarsServiceDeps,
 ) {
+  /** One page of live webinars in the shape `toAnswer` gives, with how many match in all. */
+  async function webinarsPage<Answer>(query: PageQuery, toAnswer: (row: WebinarRow) => Answer) {
+    const { page, limit, offset } = pageWindow(query);
+    const [rows, total] = await Promise.all([
+      listLiveWebinarsPage(db, { q: query.q, offset, limit }),
+      countLiveWebinars(db, query.q),
+    ]);
+    return { items: rows.map(toAnswer), total, page, limit };
+  }
+
   return {
+    listWebinarsPage: (query: PageQuery): Promise<Page<PublicWebinar>> =>
+      webinarsPage(query, toPublicWebinar),
+
+    listWebinarsWithDetailsPage: (query: PageQuery): Promise<Page<WebinarDetail>> =>
+      webinarsPage(query, toWebinarDetail),
+
     async listWebinars(): Promise<PublicWebinar[]> {
       return (await listLiveWebinars(db)).map(toPublicWebinar);
     },

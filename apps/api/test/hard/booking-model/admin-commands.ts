@@ -4,19 +4,23 @@ import type { Real } from './harness.ts';
 import { count, decide, type Model } from './model.ts';
 import { expectStatus, post } from './requests.ts';
 
+const pending = (m: Readonly<Model>) => m.appts.filter((a) => a.status === 'pending');
+
 /** The admin accepts or rejects an appointment (rejecting refunds it; again retries the refund). */
 export class DecideCmd implements Cmd {
   constructor(
     readonly n: number,
     readonly status: 'accepted' | 'rejected',
+    /** Only a request still pending (so sessions are accepted often enough to move and cancel). */
+    readonly pendingOnly = false,
   ) {}
-  check = (m: Readonly<Model>) => m.appts.length > 0;
+  check = (m: Readonly<Model>) => (this.pendingOnly ? pending(m) : m.appts).length > 0;
   async run(m: Model, real: Real) {
-    const [a] = pick(m.appts, this.n);
+    const [a] = pick(this.pendingOnly ? pending(m) : m.appts, this.n);
     const res = await post(real, real.h.admin, `/api/appointments/${a.id}`, { status: this.status });
     expectStatus(res, decide(m, a, this.status), `${this.status} a ${a.status} appointment`);
   }
-  toString = () => `decide(${this.n}, ${this.status})`;
+  toString = () => `decide(${this.n}${this.pendingOnly ? ' of the pending' : ''}, ${this.status})`;
 }
 
 /** Two admins reject the same pending request at once: one refund, whoever asks the gateway. */

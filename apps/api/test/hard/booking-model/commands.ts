@@ -8,6 +8,14 @@ import type { Header } from './requests.ts';
 import { BookCmd, CreateCmd, RaceHoldCmd, TakenCmd } from './hold-commands.ts';
 import { CheckoutCmd, PayCmd, RaceCmd, VerifyCmd, WebhookCmd, type Caller } from './payment-commands.ts';
 import { DecideCmd, RaceRejectCmd } from './admin-commands.ts';
+import {
+  CancelCmd,
+  RaceCancelCmd,
+  RaceRescheduleCmd,
+  RescheduleCmd,
+  type Canceller,
+  type Mover,
+} from './session-commands.ts';
 
 export class AdvanceCmd implements Cmd {
   constructor(readonly minutes: number) {}
@@ -55,8 +63,21 @@ export class Checked implements Cmd {
 
 // Client 0 is the busier one, so it reaches the two-hold limit now and then.
 const client = fc.constantFrom(0, 0, 1);
-// Most traffic on one slot, so holds collide; slot 0 is today's and begins half an hour in.
-const slot = fc.constantFrom(1, 1, 1, 1, 0, 0, 2, 3);
+// Most traffic on one slot, so holds collide; slot 0 is today's and begins half an hour in. Slots 4
+// and 5 are far enough ahead to be moved from.
+const slot = fc.constantFrom(1, 1, 1, 1, 0, 0, 2, 3, 4, 5, 5);
+// Where a client moves a session: mostly the movable slots and their neighbours, now and then the
+// counsellors' hour off (6) or a day past the booking window (7).
+const target = fc.constantFrom(5, 4, 4, 1, 2, 0, 6, 7);
+const mover = fc.constantFrom<Mover>('owner', 'owner', 'owner', 'owner', 'other');
+const by = fc.constantFrom<Canceller>(
+  'admin',
+  'admin',
+  'counsellor',
+  'counsellor',
+  'other counsellor',
+  'client',
+);
 const n = fc.nat(15);
 // With counsellors: "any available counsellor" half the time, else one chosen (modulo how many).
 const choice = fc.constantFrom<number | null>(null, null, null, 0, 1, 2);
@@ -101,13 +122,20 @@ export const commands: fc.Arbitrary<Cmd>[] = [
     .tuple(n, fc.constantFrom<'accepted' | 'rejected'>('accepted', 'rejected', 'rejected'))
     .map(([i, s]) => new DecideCmd(i, s)),
   fc
-    .tuple(n, fc.constantFrom<'accepted' | 'rejected'>('accepted', 'rejected', 'rejected'))
-    .map(([i, s]) => new DecideCmd(i, s)),
+    .tuple(n, fc.constantFrom<'accepted' | 'rejected'>('accepted', 'accepted', 'rejected'))
+    .map(([i, s]) => new DecideCmd(i, s, true)),
   n.map((i) => new RaceRejectCmd(i)),
   minutes.map((minutes) => new AdvanceCmd(minutes)),
   minutes.map((minutes) => new AdvanceCmd(minutes)),
   minutes.map((minutes) => new AdvanceCmd(minutes)),
   fc.constant(new OutageCmd()),
   fc.tuple(client, slot).map(([u, s]) => new BookCmd(u, s)),
+  fc.tuple(n, target, mover).map(([i, s, w]) => new RescheduleCmd(i, s, w, false)),
+  fc.tuple(n, target, mover).map(([i, s, w]) => new RescheduleCmd(i, s, w, false)),
+  fc.tuple(n, target, mover).map(([i, s, w]) => new RescheduleCmd(i, s, w, i % 4 === 0)),
+  fc.tuple(n, target).map(([i, s]) => new RaceRescheduleCmd(i, s)),
+  fc.tuple(n, by).map(([i, b]) => new CancelCmd(i, b)),
+  fc.tuple(n, by).map(([i, b]) => new CancelCmd(i, b, false)),
+  n.map((i) => new RaceCancelCmd(i)),
   client.map((u) => new TakenCmd(u)),
 ].map((arbitrary) => arbitrary.map((cmd): Cmd => new Checked(cmd)));

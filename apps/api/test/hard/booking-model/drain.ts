@@ -9,7 +9,7 @@ import { deliver, expectStatus, post } from './requests.ts';
 /**
  * After a run the gateway is back and Razorpay delivers what it owes: a webhook for every payment
  * the server has not heard of, a redelivery for every refund still owed, and the admin's retry of
- * a rejection's refund. Then every payment bought a live request or was refunded exactly once.
+ * a rejection's or cancellation's refund. Then every payment bought a live request or was refunded exactly once.
  */
 export async function drain(world: World): Promise<void> {
   const { model: m, real } = world;
@@ -18,9 +18,10 @@ export async function drain(world: World): Promise<void> {
   for (const [index, order] of m.orders.entries()) {
     if (!order.proof) continue;
     const paidFor = m.appts.find((a) => a.paidBy === index);
-    if (paidFor?.status === 'rejected' && order.refundOwed) {
-      const res = await post(real, real.h.admin, `/api/appointments/${paidFor.id}`, { status: 'rejected' });
-      expectStatus(res, decide(m, paidFor, 'rejected'), 'retrying a rejection refund');
+    if ((paidFor?.status === 'rejected' || paidFor?.status === 'cancelled') && order.refundOwed) {
+      const { status } = paidFor;
+      const res = await post(real, real.h.admin, `/api/appointments/${paidFor.id}`, { status });
+      expectStatus(res, decide(m, paidFor, status), `retrying the refund of a ${status} appointment`);
     } else if (order.status === 'created' || order.refundOwed) {
       const res = await deliver(m, real, index, 'payment.captured', 'replay', 0, false);
       expectStatus(res, WEBHOOK_STATUS[settle(m, index)], 'the gateway delivering what it owes');

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { APPOINTMENT_FEE_PAISE, readIstClock } from '@sukoon/contract';
+import { APPOINTMENT_FEE_PAISE, BOOKING_WINDOW_DAYS, addCalendarDays, readIstClock } from '@sukoon/contract';
 import { appointments } from '../../../src/db/schema/index.ts';
 import { pick, unsettled, type Cmd } from './cmd.ts';
 import { CLIENTS, type Real } from './harness.ts';
@@ -73,7 +73,7 @@ const createOrder = (m: Model, real: Real, user: number, slot: number, choice: n
     real,
     real.users[user]!,
     '/api/create',
-    { purpose: 'appointment', date, slot: hour, reason: 'Model run', ...chosen },
+    { purpose: 'appointment', counsellingConsent: true, date, slot: hour, reason: 'Model run', ...chosen },
     real.addresses[user],
   );
 };
@@ -168,15 +168,16 @@ export class TakenCmd implements Cmd {
       headers: real.users[this.user]!.headers,
     });
     expectStatus(res, 200, 'taken slots');
-    const ours = new Set(m.slots.map((s) => s.date));
+    const at = (slot: number) => `${m.slots[slot]!.date} ${m.slots[slot]!.hour}`;
+    const ours = new Set(m.slots.map((_, slot) => at(slot)));
     const { today } = readIstClock(new Date(m.now));
     const seen = res
       .json<{ date: string; slot: number }[]>()
-      .filter((s) => ours.has(s.date))
-      .map((s) => `${s.date} ${s.slot}`);
-    const at = (slot: number) => `${m.slots[slot]!.date} ${m.slots[slot]!.hour}`;
+      .map((s) => `${s.date} ${s.slot}`)
+      .filter((s) => ours.has(s));
+    const window = addCalendarDays(today, BOOKING_WINDOW_DAYS);
     // The spec's one calendar lists every held slot of the window; with counsellors, only the hours
-    // at which every counsellor is held, and none that has begun.
+    // at which every counsellor is held or off, and none that has begun.
     const expected =
       m.counsellors.length === 0
         ? m.appts.filter((a) => holdsSlot(m, a) && m.slots[a.slot]!.date >= today).map((a) => at(a.slot))
@@ -185,8 +186,11 @@ export class TakenCmd implements Cmd {
             .filter(
               (slot) =>
                 m.now < m.slots[slot]!.startsAt &&
-                m.counsellors.every((_, c) =>
-                  m.appts.some((a) => a.slot === slot && a.counsellor === c && holdsSlot(m, a)),
+                m.slots[slot]!.date <= window &&
+                m.counsellors.every(
+                  (_, c) =>
+                    m.slots[slot]!.offHours ||
+                    m.appts.some((a) => a.slot === slot && a.counsellor === c && holdsSlot(m, a)),
                 ),
             )
             .map(at);

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { APPOINTMENT_FEE_PAISE } from '@sukoon/contract';
 import { appointments, payments } from '../../../src/db/schema/index.ts';
 import type { World } from './harness.ts';
-import { LIVE, type ApptStatus } from './model.ts';
+import { LIVE } from './model.ts';
 
 // The real side: the invariants read back from the database.
 
@@ -20,7 +20,7 @@ export async function checkInvariants({ model, real }: World): Promise<void> {
 
   // At most one live appointment per counsellor, date and slot, and per date and slot among those
   // without a counsellor (the spec's one calendar); and one per client and hour whoever it is with.
-  const liveRows = apptRows.filter((a) => LIVE.includes(a.status as ApptStatus));
+  const liveRows = apptRows.filter((a) => LIVE.includes(a.status));
   const live = liveRows.map((a) => `${a.counsellorId ?? 'one calendar'} ${a.date} ${a.slot}`);
   expect(new Set(live).size, `live rows ${live.join(', ')}`).toBe(live.length);
   const perClient = liveRows.map((a) => `${a.userId} ${a.date} ${a.slot}`);
@@ -47,11 +47,11 @@ export async function checkInvariants({ model, real }: World): Promise<void> {
       orderId: p!.providerOrderId,
       amount: APPOINTMENT_FEE_PAISE,
     });
-    if (a.status === 'rejected') {
+    if (a.status === 'rejected' || a.status === 'cancelled') {
       // Never left as plain 'paid': the refund is made, or owed and retried.
       expect(
         p!.status === 'refunded' || p!.providerRefundId?.startsWith('refund_'),
-        'rejected, no refund',
+        `${a.status}, no refund`,
       ).toBe(true);
     } else {
       expect(p, `${a.status} request on a refunded payment`).toMatchObject({
@@ -91,6 +91,12 @@ export async function checkInvariants({ model, real }: World): Promise<void> {
       a.counsellor === null ? null : real.counsellorIds[a.counsellor],
     );
     if (a.status === 'awaiting_payment') expect(row?.holdExpiresAt?.getTime()).toBe(a.holdExpiresAt);
+    // Where it is now, whether it was moved, and its calendar entry's SEQUENCE: one more for the
+    // move and one more for a cancellation.
+    const { date, hour } = model.slots[a.slot]!;
+    expect(`${row?.date} ${row?.slot}`, `hour of client ${a.user}'s appointment`).toBe(`${date} ${hour}`);
+    expect((row?.rescheduledAt ?? null) === null, 'never moved').toBe(a.movedFrom === null);
+    expect(row?.icsSequence).toBe((a.movedFrom === null ? 0 : 1) + (a.status === 'cancelled' ? 1 : 0));
     const paidBy = a.paidBy === null ? null : model.orders[a.paidBy]!.orderId;
     expect(row?.paymentId ? paymentById.get(row.paymentId)?.providerOrderId : null).toBe(paidBy);
   }

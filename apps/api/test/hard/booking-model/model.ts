@@ -1,4 +1,4 @@
-import { SLOT_HOLD_MINUTES } from '@sukoon/contract';
+import { BOOKING_WINDOW_DAYS, SLOT_HOLD_MINUTES, addCalendarDays, readIstClock } from '@sukoon/contract';
 
 // A model of one booking "world" (two clients, four slots, one admin, the gateway) that predicts
 // every HTTP answer and every row, driven by fast-check command sequences against the real app.
@@ -9,8 +9,10 @@ const HOLD_MS = SLOT_HOLD_MINUTES * 60 * 1000;
 /** /api/create reuses an unpaid order for the same hold for this long (orders-service.ts). */
 const ORDER_REUSE_MS = 15 * 60 * 1000;
 const MAX_OPEN_HOLDS = 2;
+/** A client moves a session until this long before it starts (RESCHEDULE_CUTOFF_HOURS' default). */
+const RESCHEDULE_CUTOFF_MS = 24 * 60 * 60 * 1000;
 
-export type ApptStatus = 'awaiting_payment' | 'pending' | 'accepted' | 'rejected' | 'expired';
+export type ApptStatus = 'awaiting_payment' | 'pending' | 'accepted' | 'rejected' | 'cancelled' | 'expired';
 export const LIVE: readonly ApptStatus[] = ['awaiting_payment', 'pending', 'accepted'];
 
 interface Slot {
@@ -18,6 +20,8 @@ interface Slot {
   hour: number;
   /** When the session begins; from then on it can neither be held nor paid for. */
   startsAt: number;
+  /** An hour the counsellors do not see clients at: only ever a target of a move, never held. */
+  offHours: boolean;
 }
 
 export interface Appt {
@@ -30,6 +34,8 @@ export interface Appt {
   paidBy: number | null;
   /** Index of its counsellor; null in a world without counsellors (the spec's one calendar). */
   counsellor: number | null;
+  /** The slot it was moved from by its client (once at most), or null. */
+  movedFrom: number | null;
 }
 
 export interface Counsellor {
@@ -233,7 +239,9 @@ const newHold = (m: Model, user: number, slot: number, counsellor: number | null
     holdExpiresAt: m.now + HOLD_MS,
     paidBy: null,
     counsellor,
+    movedFrom: null,
   };
+  countRetaken(m, appt);
   m.appts.push(appt);
   return appt;
 };
@@ -293,7 +301,20 @@ function holdWithCounsellor(m: Model, user: number, slot: number, choice: number
   return newHold(m, user, slot, counsellor);
 }
 
-export function decide(m: Model, a: Appt, status: 'accepted' | 'rejected'): number {
+/** Counts a new hold on an hour a session was moved away from: the move really freed it. */
+function countRetaken(m: Model, appt: Appt) {
+  if (m.appts.some((a) => a.movedFrom === appt.slot && a.counsellor === appt.counsellor)) {
+    count(m.stats, 'old slot held again after a move');
+  }
+}
+
+export type Decision = 'accepted' | 'rejected' | 'cancelled';
+
+/**
+ * An admin's (or the counsellor's) decision: accept or reject a pending request, cancel an accepted
+ * session. Rejecting and cancelling refund in full; the same decision again retries a failed refund.
+ */
+export function decide(m: Model, a: Appt, status: Decision): number {
   if (a.status === 'awaiting_payment' || a.status === 'expired') return 404;
   const order = m.orders[a.paidBy!]!;
   if (a.status === 'pending' && status === 'accepted') {
@@ -301,15 +322,72 @@ export function decide(m: Model, a: Appt, status: 'accepted' | 'rejected'): numb
     count(m.stats, 'accepted');
     return 200;
   }
-  if (a.status === 'pending' && status === 'rejected') {
-    a.status = 'rejected';
+  if (
+    (a.status === 'pending' && status === 'rejected') ||
+    (a.status === 'accepted' && status === 'cancelled')
+  ) {
+    a.status = status;
     order.refundOwed = true;
-    count(m.stats, 'rejected');
+    count(m.stats, a.movedFrom === null ? status : `${status} after a move`);
     return refund(m, order) ? 200 : 502;
   }
-  if (a.status === 'rejected' && status === 'rejected' && order.status === 'paid') {
-    count(m.stats, 'rejected again to retry the refund');
+  if (status !== 'accepted' && a.status === status && order.status === 'paid') {
+    count(m.stats, `${status} again to retry the refund`);
     return refund(m, order) ? 200 : 502;
   }
   return 409;
+}
+
+export interface ReschedulePlan {
+  status: number;
+  /** What the refusal's message must name. */
+  rule?: RegExp;
+}
+
+const isInWindow = (m: Model, slot: number) => {
+  const { today } = readIstClock(new Date(m.now));
+  const { date } = m.slots[slot]!;
+  return date >= today && date <= addCalendarDays(today, BOOKING_WINDOW_DAYS);
+};
+
+/**
+ * POST /api/appointments/{id}/reschedule by `user`: its client moves a paid request or accepted
+ * session once, until 24 hours before it starts, to a free hour of the same calendar in the window.
+ */
+export function planReschedule(m: Model, user: number, a: Appt, target: number): ReschedulePlan {
+  const refused = (status: number, rule: RegExp, path: string): ReschedulePlan => {
+    count(m.stats, `move refused: ${path}`);
+    return { status, rule };
+  };
+  // Another person's appointment, or an unpaid hold, is not found: its existence is not confirmed.
+  if (a.user !== user || a.status === 'awaiting_payment' || a.status === 'expired') {
+    return refused(404, /not found/, a.user !== user ? "another client's" : 'unpaid hold');
+  }
+  if (a.status !== 'pending' && a.status !== 'accepted') {
+    return refused(409, /only a pending or accepted session can be moved/, a.status);
+  }
+  if (a.movedFrom !== null) return refused(409, /moved only once/, 'moved before');
+  if (m.now > m.slots[a.slot]!.startsAt - RESCHEDULE_CUTOFF_MS) {
+    return refused(409, /until 24 hours before it starts/, 'too late');
+  }
+  if (!isInWindow(m, target)) return refused(400, /^date: .*7 days ahead/, 'outside the window');
+  if (isPast(m, target)) return refused(400, /^slot: .*already begun/, 'begun');
+  if (target === a.slot) return refused(400, /already at this time/, 'same hour');
+  if (a.counsellor !== null && m.slots[target]!.offHours) {
+    return refused(409, /does not see clients at this hour/, "outside the counsellor's hours");
+  }
+  const before = m.appts.map((x) => x.status);
+  releaseExpired(m, target);
+  const taken = (rule: RegExp, path: string) => {
+    // The refusal rolls back the release of run-out holds too.
+    m.appts.forEach((x, i) => (x.status = before[i]!));
+    return refused(409, rule, path);
+  };
+  // One session an hour for a client, with whichever counsellor.
+  if (ownLiveRow(m, user, target)) return taken(/already booked this slot/, 'own hour');
+  if (liveRow(m, target, a.counsellor)) return taken(/already exists/, 'taken');
+  a.movedFrom = a.slot;
+  a.slot = target;
+  count(m.stats, `${a.status} moved`);
+  return { status: 200 };
 }

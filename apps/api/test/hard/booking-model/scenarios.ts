@@ -4,6 +4,7 @@ import { AdvanceCmd, Checked, OutageCmd } from './commands.ts';
 import { BookCmd, CreateCmd, TakenCmd } from './hold-commands.ts';
 import { CheckoutCmd, PayCmd, VerifyCmd, WebhookCmd } from './payment-commands.ts';
 import { DecideCmd } from './admin-commands.ts';
+import { CancelCmd, RaceCancelCmd, RaceRescheduleCmd, RescheduleCmd } from './session-commands.ts';
 
 const create = (user: number, slot: number) => new CreateCmd(user, slot);
 const advance = (minutes: number) => new AdvanceCmd(minutes);
@@ -92,6 +93,79 @@ export const SCENARIOS: Record<string, Cmd[]> = {
     verify(0),
     webhook(0, 'replay', 0),
     verify(0),
+  ],
+};
+
+const move = (n: number, slot: number) => new RescheduleCmd(n, slot);
+
+/**
+ * The session after payment, with one counsellor: slot 4 (tomorrow 14:00) can be moved from for
+ * the first 90 minutes, slot 5 (the day after, 10:00) for 21.5 hours; 6 is the counsellor's hour
+ * off and 7 a day past the booking window.
+ */
+export const SESSION_SCENARIOS: Record<string, Cmd[]> = {
+  'an accepted session moves once, its old hour is booked again, and a cancellation refunds it': [
+    create(0, 5),
+    new PayCmd(0),
+    new DecideCmd(0, 'accepted'),
+    move(0, 4),
+    move(0, 1),
+    create(1, 5),
+    new PayCmd(0),
+    new CancelCmd(0, 'counsellor'),
+    new CancelCmd(0, 'admin'),
+    new CancelCmd(1, 'counsellor'),
+  ],
+  'a cancellation whose refund failed is retried, and a client cannot cancel': [
+    create(1, 5),
+    new PayCmd(0),
+    new DecideCmd(0, 'accepted'),
+    new OutageCmd(),
+    new CancelCmd(0, 'admin'),
+    new CancelCmd(0, 'client'),
+    new CancelCmd(0, 'counsellor'),
+    new CancelCmd(0, 'counsellor'),
+  ],
+  'a move that breaks a rule is refused, naming the rule': [
+    create(0, 5),
+    new PayCmd(0),
+    create(1, 4),
+    new PayCmd(0),
+    new RescheduleCmd(0, 4, 'other'),
+    move(0, 6),
+    move(0, 7),
+    move(0, 4),
+    move(0, 5),
+    create(0, 1),
+    move(0, 1),
+    move(2, 2),
+    advance(31),
+    move(0, 0),
+    advance(22 * 60),
+    move(0, 2),
+    new DecideCmd(1, 'rejected'),
+    move(1, 2),
+  ],
+  "a run-out hold, the client's own or another's, does not keep a session from its hour": [
+    create(0, 5),
+    new PayCmd(0),
+    create(1, 4),
+    new PayCmd(0),
+    create(0, 2),
+    create(0, 3),
+    advance(16),
+    move(0, 2),
+    move(1, 3),
+    new TakenCmd(1),
+  ],
+  'two clients moving to one hour at once get it once; two cancelling at once refund once': [
+    create(0, 5),
+    new PayCmd(0),
+    create(1, 4),
+    new PayCmd(0),
+    new RaceRescheduleCmd(0, 2),
+    new DecideCmd(0, 'accepted'),
+    new RaceCancelCmd(0),
   ],
 };
 

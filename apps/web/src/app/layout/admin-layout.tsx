@@ -10,8 +10,11 @@ const ADMIN_LINKS = [
   { to: '/admin/blogs', label: 'Manage Blogs' },
   { to: '/admin/Appointment', label: 'Check Appointments' },
   { to: '/admin/counsellors', label: 'Counsellors' },
+  { to: '/admin/feedback', label: 'Feedback' },
   { to: '/admin/webinar', label: 'Manage Webinar' },
   { to: '/admin-home', label: 'Enrolments' },
+  { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/audit', label: 'Audit trail' },
 ] as const;
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>

@@ -3,6 +3,7 @@ import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { FloatingWebinarButton } from './floating-webinar-button.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { CrisisStrip } from '../../components/crisis-line.tsx';
 
 /** Public and user pages: navbar, page, the webinar button, footer. Pages render <main id="main">. */
 export function RootLayout() {
@@ -14,6 +15,7 @@ export function RootLayout() {
       >
         Skip to main content
       </a>
+      <CrisisStrip />
       <SiteHeader />
       {/* At least a screen tall, so the footer starts below the fold and a page growing as its
           content arrives never pushes it (no layout shift). */}

@@ -5,6 +5,7 @@ import { phoneHref, SITE } from '../../lib/site-config.ts';
 import { useContactDetails } from '../../lib/public-config.ts';
 import { EXPLORE_LINKS, LEGAL_LINKS } from './footer-links.ts';
 import { SocialIcon, socialNetworkOf } from './social-icon.tsx';
+import { CrisisLine } from '../../components/crisis-line.tsx';
 
 const linkClasses = 'rounded text-brand-50 underline-offset-4 hover:text-white hover:underline';
 const headingClasses = 'font-serif text-lg text-white';
@@ -100,7 +101,13 @@ export function SiteFooter() {
         <LinkGroup title="Legal" links={LEGAL_LINKS} />
         <GetInTouch contact={contact} />
       </div>
-      <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-2 border-t border-brand-700 px-4 pt-6 text-sm sm:flex-row sm:justify-between sm:px-6">
+      <div className="mx-auto mt-12 max-w-6xl border-t border-brand-700 px-4 pt-6 sm:px-6">
+        <CrisisLine
+          className="text-sm leading-relaxed text-white"
+          numberClassName="font-semibold whitespace-nowrap text-white underline underline-offset-4"
+        />
+      </div>
+      <div className="mx-auto mt-4 flex max-w-6xl flex-col gap-2 px-4 text-sm sm:flex-row sm:justify-between sm:px-6">
         <p>
           © {SITE.copyrightYear} {SITE.brand}. All rights reserved.
         </p>

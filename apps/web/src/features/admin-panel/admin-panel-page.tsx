@@ -3,6 +3,7 @@ import {
   BookOpen,
   CalendarCheck,
   ChartColumn,
+  MessageSquareHeart,
   Newspaper,
   UsersRound,
   Video,
@@ -39,7 +40,7 @@ const AREAS: AdminArea[] = [
   {
     to: '/admin/Appointment',
     title: 'Check Appointments',
-    description: 'Review appointment requests and accept or reject them.',
+    description: 'Review appointment requests, accept or reject them, and cancel sessions.',
     icon: CalendarCheck,
   },
   {
@@ -47,6 +48,12 @@ const AREAS: AdminArea[] = [
     title: 'Counsellors',
     description: 'Invite counsellors, edit their profiles and hours, or deactivate them.',
     icon: UsersRound,
+  },
+  {
+    to: '/admin/feedback',
+    title: 'Session feedback',
+    description: 'Read what clients said after their sessions, with each counsellor’s average rating.',
+    icon: MessageSquareHeart,
   },
   {
     to: '/admin-home',

@@ -1,6 +1,8 @@
 import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { Clock } from 'lucide-react';
+import { NOT_FOR_EMERGENCIES } from '@sukoon/contract/crisis';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { CrisisLine } from '../../components/crisis-line.tsx';
 import { BookingForm } from './components/booking-form.tsx';
 import type { BookableCounsellor } from './lib/booking-choice.ts';
 
@@ -18,6 +20,13 @@ export default function BookNowPage({ counsellors }: { counsellors?: readonly Bo
         <Clock aria-hidden="true" className="size-4" />
         All dates and times are Indian Standard Time (IST).
       </p>
+      <aside
+        aria-label="Not for emergencies"
+        className="mt-6 max-w-2xl rounded-2xl border border-accent-600/30 bg-sand-100 px-5 py-4 text-sm leading-relaxed text-slate-800"
+      >
+        <p>{NOT_FOR_EMERGENCIES}</p>
+        <CrisisLine className="mt-1 font-medium" />
+      </aside>
       <BookingForm counsellors={counsellors} />
     </main>
   );

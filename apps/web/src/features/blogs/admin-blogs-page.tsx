@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { AdminListPager, AdminListSearch } from '../../components/admin-list-controls.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Loader } from '../../components/loader.tsx';
@@ -6,9 +7,10 @@ import { Modal } from '../../components/modal.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { useAdminEditor } from '../../lib/use-admin-editor.ts';
+import { useListPaging } from '../../lib/use-list-paging.ts';
 import { useCreateBlog } from './api/create-blog.ts';
 import { useDeleteBlog } from './api/delete-blog.ts';
-import { useBlogs } from './api/get-blogs.ts';
+import { useBlogPage } from './api/get-blogs.ts';
 import { useUpdateBlog } from './api/update-blog.ts';
 import { AdminBlogList } from './components/admin-blog-list.tsx';
 import { BlogForm } from './components/blog-form.tsx';
@@ -16,9 +18,11 @@ import { newestFirst } from './lib/blog-format.ts';
 
 /** Spec §9: the delete message stays for 3 s. */
 const NOTICE_MS = 3000;
+const ADMIN_PAGE_SIZE = 20;
 
 export default function AdminBlogsPage() {
-  const blogs = useBlogs();
+  const paging = useListPaging();
+  const blogs = useBlogPage({ page: paging.page, limit: ADMIN_PAGE_SIZE, q: paging.q || undefined });
   const createBlog = useCreateBlog();
   const updateBlog = useUpdateBlog();
   const deleteBlog = useDeleteBlog();
@@ -46,16 +50,26 @@ export default function AdminBlogsPage() {
         <StatusMessage kind={editor.notice?.kind ?? 'success'}>{editor.notice?.text}</StatusMessage>
       </div>
       <div className="mt-6">
+        <AdminListSearch label="Search posts by title" paging={paging} />
+      </div>
+      <div className="mt-6" aria-busy={blogs.isFetching}>
         {blogs.isPending ? (
           <Loader label="Loading blog posts" />
         ) : blogs.isError ? (
           <StatusMessage kind="error">Could not load the blog posts. Please reload the page.</StatusMessage>
         ) : (
-          <AdminBlogList
-            blogs={newestFirst(blogs.data)}
-            onEdit={editor.openForm}
-            onDelete={editor.openDelete}
-          />
+          <>
+            {paging.q && blogs.data.total === 0 ? (
+              <p className="text-slate-700">No post has “{paging.q}” in its title.</p>
+            ) : (
+              <AdminBlogList
+                blogs={newestFirst(blogs.data.items)}
+                onEdit={editor.openForm}
+                onDelete={editor.openDelete}
+              />
+            )}
+            <AdminListPager paging={paging} total={blogs.data.total} limit={blogs.data.limit} noun="posts" />
+          </>
         )}
       </div>
       <Modal

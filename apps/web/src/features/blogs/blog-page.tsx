@@ -1,13 +1,23 @@
 import { PAGE_HEADS } from '@sukoon/contract/page-heads';
+import { PUBLIC_PAGE_SIZE, pageFromAddress } from '@sukoon/contract/paging';
+import { Link, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { Pagination } from '../../components/pagination.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
-import { useBlogs } from './api/get-blogs.ts';
+import { pageAddress } from '../../lib/page-search.ts';
+import { useBlogPage } from './api/get-blogs.ts';
 import { BlogCard } from './components/blog-card.tsx';
 import { newestFirst } from './lib/blog-format.ts';
 
+const emptyClass =
+  'rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700';
+
+/** `/blog?page=N`: a dozen posts at a time, newest first. */
 export default function BlogPage() {
-  const blogs = useBlogs();
+  const [params] = useSearchParams();
+  const page = pageFromAddress(params.get('page'));
+  const blogs = useBlogPage({ page, limit: PUBLIC_PAGE_SIZE });
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <PageMeta {...PAGE_HEADS['/blog']} />
@@ -17,23 +27,38 @@ export default function BlogPage() {
           Thoughtful reading from our counsellors — small ideas you can try today.
         </p>
       </header>
-      <div className="mt-10">
+      <div className="mt-10" aria-busy={blogs.isPlaceholderData}>
         {blogs.isPending ? (
           <Loader label="Loading the latest posts" />
         ) : blogs.isError ? (
           <StatusMessage kind="error">
             We could not load the blog right now. Please try again in a moment.
           </StatusMessage>
-        ) : blogs.data.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
-            No posts yet. Please check back soon.
+        ) : blogs.data.total === 0 ? (
+          <p className={emptyClass}>No posts yet. Please check back soon.</p>
+        ) : blogs.data.items.length === 0 ? (
+          <p className={emptyClass}>
+            There is no page {page} of the blog.{' '}
+            <Link to="/blog" className="font-medium text-brand-700 underline underline-offset-4">
+              Go to the newest posts
+            </Link>
           </p>
         ) : (
-          <ul className="grid gap-8 md:grid-cols-2">
-            {newestFirst(blogs.data).map((blog) => (
-              <BlogCard key={blog._id} blog={blog} />
-            ))}
-          </ul>
+          <>
+            {page > 1 ? <p className="sr-only">Page {page} of the blog</p> : null}
+            <ul className={`grid gap-8 md:grid-cols-2 ${blogs.isPlaceholderData ? 'opacity-60' : ''}`}>
+              {newestFirst(blogs.data.items).map((blog) => (
+                <BlogCard key={blog._id} blog={blog} />
+              ))}
+            </ul>
+            <Pagination
+              label="Blog pages"
+              page={page}
+              total={blogs.data.total}
+              limit={blogs.data.limit}
+              hrefFor={(n) => pageAddress('/blog', n)}
+            />
+          </>
         )}
       </div>
     </main>

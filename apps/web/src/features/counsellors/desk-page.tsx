@@ -10,7 +10,9 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { useDecideRequest, type RequestDecision } from './api/decide-request.ts';
 import { useDeskAppointments } from './api/get-desk-appointments.ts';
+import { useMarkOutcome, type OutcomeMark } from './api/mark-outcome.ts';
 import { DeskSection } from './components/desk-section.tsx';
+import { DeskSessionActions } from './components/desk-session-actions.tsx';
 import { DeskSessionCard } from './components/desk-session-card.tsx';
 import { arrangeDesk } from './lib/desk-sections.ts';
 
@@ -18,8 +20,10 @@ import { arrangeDesk } from './lib/desk-sections.ts';
 export default function CounsellorDeskPage() {
   const appointments = useDeskAppointments();
   const decide = useDecideRequest();
+  const outcome = useMarkOutcome();
   const [now] = useState(() => new Date());
   const [toReject, setToReject] = useState<CounsellorAppointment | null>(null);
+  const [toCancel, setToCancel] = useState<CounsellorAppointment | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
   function run(decision: RequestDecision) {
@@ -27,12 +31,42 @@ export default function CounsellorDeskPage() {
     decide.mutate(decision, {
       onSuccess: (answer) => setNotice({ kind: 'success', text: answer.message }),
       onError: (error) => setNotice({ kind: 'error', text: error.message }),
-      onSettled: () => setToReject(null),
+      onSettled: () => {
+        setToReject(null);
+        setToCancel(null);
+      },
+    });
+  }
+
+  function mark(mark: OutcomeMark) {
+    setNotice(null);
+    outcome.mutate(mark, {
+      onSuccess: (answer) => setNotice({ kind: 'success', text: answer.message }),
+      onError: (error) => setNotice({ kind: 'error', text: error.message }),
     });
   }
 
   const desk = appointments.data ? arrangeDesk(appointments.data, now) : null;
-  const busyId = decide.isPending ? (decide.variables?.id ?? null) : null;
+  const busyId = decide.isPending
+    ? (decide.variables?.id ?? null)
+    : outcome.isPending
+      ? (outcome.variables?.id ?? null)
+      : null;
+  const sessionCard = (session: CounsellorAppointment) => (
+    <DeskSessionCard
+      key={session._id}
+      appointment={session}
+      actions={
+        <DeskSessionActions
+          session={session}
+          now={now}
+          busyId={busyId}
+          onCancel={setToCancel}
+          onOutcome={(item, value) => mark({ id: item._id, outcome: value })}
+        />
+      }
+    />
+  );
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -97,9 +131,7 @@ export default function CounsellorDeskPage() {
             })}
           </DeskSection>
           <DeskSection id="today" title="Today" emptyText="No sessions today." count={desk.today.length}>
-            {desk.today.map((session) => (
-              <DeskSessionCard key={session._id} appointment={session} />
-            ))}
+            {desk.today.map(sessionCard)}
           </DeskSection>
           <DeskSection
             id="upcoming"
@@ -107,15 +139,11 @@ export default function CounsellorDeskPage() {
             emptyText="No sessions booked after today yet."
             count={desk.upcoming.length}
           >
-            {desk.upcoming.map((session) => (
-              <DeskSessionCard key={session._id} appointment={session} />
-            ))}
+            {desk.upcoming.map(sessionCard)}
           </DeskSection>
           {desk.earlier.length > 0 ? (
             <DeskSection id="earlier" title="Earlier sessions" emptyText="" count={desk.earlier.length}>
-              {desk.earlier.map((session) => (
-                <DeskSessionCard key={session._id} appointment={session} />
-              ))}
+              {desk.earlier.map(sessionCard)}
             </DeskSection>
           ) : null}
         </div>
@@ -134,6 +162,24 @@ export default function CounsellorDeskPage() {
             {toReject.userId.firstName} asked for {formatAppointmentDay(toReject.date)},{' '}
             {formatSlotRange(toReject.slot)} IST. They will be refunded in full and the hour becomes free
             again. This cannot be undone.
+          </p>
+        ) : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={toCancel !== null}
+        title="Cancel this session?"
+        confirmLabel="Cancel session and refund"
+        busyLabel="Cancelling..."
+        dismissLabel="Keep the session"
+        isBusy={decide.isPending}
+        onConfirm={() => toCancel && run({ id: toCancel._id, status: 'cancelled' })}
+        onCancel={() => setToCancel(null)}
+      >
+        {toCancel ? (
+          <p>
+            Your session with {toCancel.userId.firstName} on {formatAppointmentDay(toCancel.date)},{' '}
+            {formatSlotRange(toCancel.slot)} IST will be cancelled. They are told at once and refunded in
+            full, and the hour becomes free again. This cannot be undone.
           </p>
         ) : null}
       </ConfirmDialog>

@@ -1,4 +1,7 @@
 import { Plus } from 'lucide-react';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '@sukoon/contract/categories';
+import { useState } from 'react';
+import { AdminListPager, AdminListSearch } from '../../components/admin-list-controls.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Loader } from '../../components/loader.tsx';
@@ -6,15 +9,25 @@ import { Modal } from '../../components/modal.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { useAdminEditor } from '../../lib/use-admin-editor.ts';
+import { useListPaging } from '../../lib/use-list-paging.ts';
 import { useCreateCourse } from './api/create-course.ts';
 import { useDeleteCourse } from './api/delete-course.ts';
-import { useCourses } from './api/get-courses.ts';
+import { useCoursePage } from './api/get-courses.ts';
 import { useUpdateCourse } from './api/update-course.ts';
 import { AdminCourseList } from './components/admin-course-list.tsx';
 import { CourseForm } from './components/course-form.tsx';
 
+const ADMIN_PAGE_SIZE = 20;
+
 export default function AdminCoursesPage() {
-  const courses = useCourses();
+  const paging = useListPaging();
+  const [category, setCategory] = useState<Category | ''>('');
+  const courses = useCoursePage({
+    page: paging.page,
+    limit: ADMIN_PAGE_SIZE,
+    q: paging.q || undefined,
+    category: category || undefined,
+  });
   const createCourse = useCreateCourse();
   const updateCourse = useUpdateCourse();
   const deleteCourse = useDeleteCourse();
@@ -41,12 +54,53 @@ export default function AdminCoursesPage() {
         <StatusMessage kind={editor.notice?.kind ?? 'success'}>{editor.notice?.text}</StatusMessage>
       </div>
       <div className="mt-6">
+        <AdminListSearch label="Search courses by name" paging={paging}>
+          <div>
+            <label htmlFor="admin-course-category" className="block text-sm font-medium text-slate-800">
+              Category
+            </label>
+            <select
+              id="admin-course-category"
+              value={category}
+              onChange={(event) => {
+                setCategory(event.target.value as Category | '');
+                paging.setPage(1);
+              }}
+              className="mt-1 block min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
+            >
+              <option value="">All categories</option>
+              {CATEGORIES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {CATEGORY_LABELS[choice]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </AdminListSearch>
+      </div>
+      <div className="mt-6" aria-busy={courses.isFetching}>
         {courses.isPending ? (
           <Loader label="Loading courses" />
         ) : courses.isError ? (
           <StatusMessage kind="error">Could not load the courses. Please reload the page.</StatusMessage>
         ) : (
-          <AdminCourseList courses={courses.data} onEdit={editor.openForm} onDelete={editor.openDelete} />
+          <>
+            {(paging.q || category) && courses.data.total === 0 ? (
+              <p className="text-slate-700">No course matches this search.</p>
+            ) : (
+              <AdminCourseList
+                courses={courses.data.items}
+                onEdit={editor.openForm}
+                onDelete={editor.openDelete}
+              />
+            )}
+            <AdminListPager
+              paging={paging}
+              total={courses.data.total}
+              limit={courses.data.limit}
+              noun="courses"
+            />
+          </>
         )}
       </div>
       <Modal

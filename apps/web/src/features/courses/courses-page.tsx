@@ -1,19 +1,36 @@
+import { CATEGORIES, type Category } from '@sukoon/contract/categories';
 import { PAGE_HEADS } from '@sukoon/contract/page-heads';
-import { useState } from 'react';
+import { PUBLIC_PAGE_SIZE, pageFromAddress } from '@sukoon/contract/paging';
+import { Link, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { Pagination } from '../../components/pagination.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
-import { useCourses } from './api/get-courses.ts';
+import { pageAddress } from '../../lib/page-search.ts';
+import { useCoursePage, usePrefetchCoursePage } from './api/get-courses.ts';
 import { CategoryFilter, type CategoryChoice } from './components/category-filter.tsx';
 import { CourseList } from './components/course-list.tsx';
 
+const categoryFromAddress = (value: string | null): Category | undefined =>
+  CATEGORIES.find((category) => category === value);
+
+const queryFor = (category: Category | undefined, page = 1) => ({
+  page,
+  limit: PUBLIC_PAGE_SIZE,
+  category,
+});
+
+/** `/courses?category=Couple&page=2`: a dozen courses at a time, filtered on the server. */
 export default function CoursesPage() {
-  const courses = useCourses();
-  const [category, setCategory] = useState<CategoryChoice>('All');
-  const shown =
-    category === 'All'
-      ? (courses.data ?? [])
-      : (courses.data ?? []).filter((course) => course.category === category);
+  const [params, setParams] = useSearchParams();
+  const page = pageFromAddress(params.get('page'));
+  const category = categoryFromAddress(params.get('category'));
+  const courses = useCoursePage(queryFor(category, page));
+  const prefetch = usePrefetchCoursePage();
+  const choose = (choice: CategoryChoice) =>
+    setParams(choice === 'All' ? {} : { category: choice }, { preventScrollReset: true });
+  const preview = (choice: CategoryChoice) => prefetch(queryFor(choice === 'All' ? undefined : choice));
+  const addressOf = (n: number) => pageAddress('/courses', n, { category });
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
@@ -36,16 +53,35 @@ export default function CoursesPage() {
       ) : (
         <>
           <div className="mt-8">
-            <CategoryFilter selected={category} onSelect={setCategory} />
+            <CategoryFilter selected={category ?? 'All'} onSelect={choose} onPreview={preview} />
           </div>
-          <div className="mt-8">
-            <CourseList
-              courses={shown}
-              emptyText={
-                category === 'All'
-                  ? 'No courses have been published yet. Please check back soon.'
-                  : `No ${category} courses yet. Try another category.`
-              }
+          <div
+            className={`mt-8 ${courses.isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-busy={courses.isPlaceholderData}
+          >
+            {courses.data.total > 0 && courses.data.items.length === 0 ? (
+              <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
+                There is no page {page} here.{' '}
+                <Link to={addressOf(1)} className="font-medium text-brand-700 underline underline-offset-4">
+                  Go to the first page
+                </Link>
+              </p>
+            ) : (
+              <CourseList
+                courses={courses.data.items}
+                emptyText={
+                  category
+                    ? `No ${category} courses yet. Try another category.`
+                    : 'No courses have been published yet. Please check back soon.'
+                }
+              />
+            )}
+            <Pagination
+              label="Course pages"
+              page={page}
+              total={courses.data.total}
+              limit={courses.data.limit}
+              hrefFor={addressOf}
             />
           </div>
         </>

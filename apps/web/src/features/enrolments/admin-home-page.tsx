@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { readIstClock } from '@sukoon/contract/ist';
 import { Button } from '../../components/button.tsx';
@@ -13,8 +13,11 @@ import { EnrolmentTotals } from './components/enrolment-totals.tsx';
 import { downloadTextFile } from './lib/download-file.ts';
 import { enrolmentsToCsv } from './lib/enrolments-csv.ts';
 
-/** /admin-home: every course enrolment, filtered by course, with totals and a CSV download. */
-export default function AdminHomePage() {
+/**
+ * /admin-home: every course enrolment, filtered by course, with a CSV download; `revenue` is the
+ * revenue figure the app's route module brings from the reports (all purposes, not only courses).
+ */
+export function AdminHomePage({ revenue }: { revenue: ReactNode }) {
   const enrolments = useAllEnrolments();
   const [courseName, setCourseName] = useState(ALL_COURSES);
   const all = useMemo(() => enrolments.data ?? [], [enrolments.data]);
@@ -24,7 +27,6 @@ export default function AdminHomePage() {
   );
   const shown =
     courseName === ALL_COURSES ? all : all.filter((enrolment) => enrolment.courseName === courseName);
-  const revenuePaise = shown.reduce((sum, enrolment) => sum + enrolment.amount, 0);
 
   function downloadCsv() {
     const day = readIstClock(new Date()).today;
@@ -51,7 +53,7 @@ export default function AdminHomePage() {
               Download CSV
             </Button>
           </div>
-          <EnrolmentTotals count={shown.length} revenuePaise={revenuePaise} />
+          <EnrolmentTotals count={shown.length} revenue={revenue} />
           {shown.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
               No enrolments yet.

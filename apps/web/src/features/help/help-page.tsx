@@ -64,9 +64,18 @@ export default function HelpPage() {
             .
           </p>
         ) : null}
-        <div className="mt-10">
-          <CrisisNote />
-        </div>
+        <section aria-labelledby="urgent-help" className="mt-12">
+          <h2 id="urgent-help" className="font-serif text-2xl text-brand-900">
+            If you need help right now
+          </h2>
+          <p className="mt-3 leading-relaxed text-slate-700">
+            Our counsellors meet by appointment, so we cannot answer in an emergency. These free lines can, at
+            any hour.
+          </p>
+          <div className="mt-5">
+            <CrisisNote />
+          </div>
+        </section>
       </div>
     </main>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
+import { AdminListPager, AdminListSearch } from '../../components/admin-list-controls.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Loader } from '../../components/loader.tsx';
@@ -7,6 +8,7 @@ import { Modal } from '../../components/modal.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { useAdminEditor } from '../../lib/use-admin-editor.ts';
+import { useListPaging } from '../../lib/use-list-paging.ts';
 import { useCreateWebinar } from './api/create-webinar.ts';
 import { useDeleteWebinar } from './api/delete-webinar.ts';
 import { useAdminWebinars } from './api/get-admin-webinars.ts';
@@ -14,8 +16,11 @@ import { useUpdateWebinar } from './api/update-webinar.ts';
 import { AdminWebinarList } from './components/admin-webinar-list.tsx';
 import { WebinarForm } from './components/webinar-form.tsx';
 
+const ADMIN_PAGE_SIZE = 20;
+
 export default function AdminWebinarsPage() {
-  const webinars = useAdminWebinars();
+  const paging = useListPaging();
+  const webinars = useAdminWebinars({ page: paging.page, limit: ADMIN_PAGE_SIZE, q: paging.q || undefined });
   const createWebinar = useCreateWebinar();
   const updateWebinar = useUpdateWebinar();
   const deleteWebinar = useDeleteWebinar();
@@ -43,17 +48,32 @@ export default function AdminWebinarsPage() {
         <StatusMessage kind={editor.notice?.kind ?? 'success'}>{editor.notice?.text}</StatusMessage>
       </div>
       <div className="mt-6">
+        <AdminListSearch label="Search webinars by title" paging={paging} />
+      </div>
+      <div className="mt-6" aria-busy={webinars.isFetching}>
         {webinars.isPending ? (
           <Loader label="Loading webinars" />
         ) : webinars.isError ? (
           <StatusMessage kind="error">Could not load the webinars. Please reload the page.</StatusMessage>
         ) : (
-          <AdminWebinarList
-            webinars={webinars.data}
-            now={now}
-            onEdit={editor.openForm}
-            onDelete={editor.openDelete}
-          />
+          <>
+            {paging.q && webinars.data.total === 0 ? (
+              <p className="text-slate-700">No webinar has “{paging.q}” in its title.</p>
+            ) : (
+              <AdminWebinarList
+                webinars={webinars.data.items}
+                now={now}
+                onEdit={editor.openForm}
+                onDelete={editor.openDelete}
+              />
+            )}
+            <AdminListPager
+              paging={paging}
+              total={webinars.data.total}
+              limit={webinars.data.limit}
+              noun="webinars"
+            />
+          </>
         )}
       </div>
       <Modal

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '@sukoon/contract/paging';
 import type { AdminAppointment, AppointmentStatusResponse } from '@sukoon/contract/appointments';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminAppointmentsKey } from './get-admin-appointments.ts';
 
 export interface Decision {
   id: string;
-  status: 'accepted' | 'rejected';
+  status: 'accepted' | 'rejected' | 'cancelled';
 }
 
-/** POST /api/appointments/:id (admin): accept or reject a pending request. */
+/** POST /api/appointments/:id (admin): accept or reject a pending request, or cancel an accepted session. */
 export const decideAppointment = ({ id, status }: Decision) =>
   apiRequest<AppointmentStatusResponse>(`/api/appointments/${encodeURIComponent(id)}`, {
     method: 'POST',
@@ -22,8 +23,13 @@ export function useDecideAppointment() {
   return useMutation({
     mutationFn: decideAppointment,
     onSuccess: ({ appointment }) => {
-      queryClient.setQueriesData<AdminAppointment[]>({ queryKey: adminAppointmentsKey }, (list) =>
-        list?.map((item) => (item._id === appointment._id ? appointment : item)),
+      queryClient.setQueriesData<Page<AdminAppointment>>(
+        { queryKey: adminAppointmentsKey },
+        (list) =>
+          list && {
+            ...list,
+            items: list.items.map((item) => (item._id === appointment._id ? appointment : item)),
+          },
       );
     },
     // A failed refund still leaves the request rejected: show what the server now holds.

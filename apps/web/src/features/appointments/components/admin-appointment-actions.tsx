@@ -7,6 +7,8 @@ import { MoveRequestSelect } from './move-request-select.tsx';
 export interface AppointmentActionHandlers {
   onAccept: (appointment: AdminAppointment) => void;
   onReject: (appointment: AdminAppointment) => void;
+  /** Cancel an accepted session (the page asks first; the client is refunded in full). */
+  onCancel: (appointment: AdminAppointment) => void;
   /** The id of the request being decided, if any. */
   busyId: string | null;
   /** The counsellors a pending request can move to; none in the spec's one-calendar practice. */
@@ -14,11 +16,15 @@ export interface AppointmentActionHandlers {
   onMove?: (appointment: AdminAppointment, counsellor: CounsellorOption) => void;
 }
 
-/** Accept and Reject while pending; a retry when a rejection's refund has not gone through. */
+/**
+ * Accept and Reject while pending; Cancel once accepted; a retry when a rejection's refund has not
+ * gone through.
+ */
 export function AdminAppointmentActions({
   appointment,
   onAccept,
   onReject,
+  onCancel,
   busyId,
   counsellors = [],
   onMove,
@@ -55,6 +61,19 @@ export function AdminAppointmentActions({
           />
         ) : null}
       </div>
+    );
+  }
+  if (appointment.status === 'accepted') {
+    return (
+      <Button
+        variant="secondary"
+        onClick={() => onCancel(appointment)}
+        disabled={busyId !== null}
+        aria-busy={isBusy}
+        aria-label={`Cancel session (${who})`}
+      >
+        Cancel session
+      </Button>
     );
   }
   if (appointment.status === 'rejected' && !appointment.refunded) {

@@ -20,7 +20,7 @@ function Status({ appointment }: { appointment: AdminAppointment }) {
   return (
     <div className="flex flex-col items-start gap-1">
       <AppointmentStatusBadge status={appointment.status} />
-      {appointment.status === 'rejected' ? (
+      {appointment.status === 'rejected' || appointment.status === 'cancelled' ? (
         <span className="text-xs text-slate-600">
           {appointment.refunded ? 'Refunded' : 'Refund not yet made'}
         </span>
@@ -30,6 +30,15 @@ function Status({ appointment }: { appointment: AdminAppointment }) {
 }
 
 /** Requests newest day first: a table from 768 px, cards below it. */
+/** The intake asked for care first; admins see this flag, never the intake's answers. */
+function SafetyFlag() {
+  return (
+    <p className="mt-2 inline-block rounded-lg bg-sand-100 px-2.5 py-1 text-sm whitespace-nowrap text-slate-800">
+      Intake: safety flag
+    </p>
+  );
+}
+
 export function AdminAppointmentList({
   appointments,
   showCounsellor,
@@ -75,6 +84,7 @@ export function AdminAppointmentList({
                 <td className="px-4 py-3 whitespace-nowrap">{formatSlotRange(appointment.slot)}</td>
                 <td className="max-w-xs px-4 py-3 break-words whitespace-pre-line text-slate-800">
                   {appointment.reason}
+                  {appointment.safetyFlag ? <SafetyFlag /> : null}
                 </td>
                 <td className="px-4 py-3">
                   <Status appointment={appointment} />
@@ -106,6 +116,7 @@ export function AdminAppointmentList({
             <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">
               {appointment.reason}
             </p>
+            {appointment.safetyFlag ? <SafetyFlag /> : null}
             <div className="mt-4 empty:hidden">
               <AdminAppointmentActions appointment={appointment} {...handlers} />
             </div>

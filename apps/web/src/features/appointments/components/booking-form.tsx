@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { CONSENT_MESSAGES, CONSENT_VERSIONS } from '@sukoon/contract/consents';
 import { Link, useSearchParams } from 'react-router';
 import { APPOINTMENT_FEE_PAISE } from '@sukoon/contract/fees';
 import { SLOT_HOURS, bookingWindowDays, isPastSlot } from '@sukoon/contract/slots';
@@ -9,8 +10,12 @@ import { StatusMessage } from '../../../components/status-message.tsx';
 import { formatPaise } from '@sukoon/contract/fees';
 import { useCounsellorSlots } from '../api/get-counsellor-slots.ts';
 import { useTakenSlots } from '../api/get-taken-slots.ts';
+import { useMyConsents } from '../api/get-my-consents.ts';
+import { emptyIntake, readIntake } from '../lib/intake-form.ts';
+import { CounsellingConsent } from './counselling-consent.tsx';
+import { IntakeQuestions } from './intake-questions.tsx';
 import { useBookAppointment } from '../hooks/use-book-appointment.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import {
   countFreeSlots,
   unavailableHours,
@@ -53,6 +58,15 @@ export function BookingForm({
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   const [chosenSlot, setChosenSlot] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [intake, setIntake] = useState(emptyIntake);
+  const [isConsentAgreed, setConsentAgreed] = useState(false);
+  const consents = useMyConsents();
+  // Asked once, before the first booking; while the list loads nothing is shown (the server checks).
+  const needsConsent = consents.isSuccess
+    ? !consents.data.consents.some(
+        (entry) => entry.document === 'counselling' && entry.version === CONSENT_VERSIONS.counselling,
+      )
+    : consents.isError;
 
   let source: SlotSource | null = null;
   if (counsellor && counsellorSlots.data) source = { free: counsellorSlots.data };
@@ -81,12 +95,17 @@ export function BookingForm({
     event.preventDefault();
     if (reason.trim() === '') return setProblem('Please tell us briefly why you would like an appointment.');
     if (slot === null) return setProblem(SELECT_SLOT);
+    if (needsConsent && !isConsentAgreed) return setProblem(CONSENT_MESSAGES.counsellingRequired);
+    const answers = readIntake(intake);
+    if ('problem' in answers) return setProblem(answers.problem);
     setProblem(null);
     void book({
       date,
       slot,
       reason: reason.trim(),
       counsellor: counsellor ? { _id: counsellor._id, name: counsellor.name } : undefined,
+      counsellingConsent: needsConsent ? true : undefined,
+      intake: answers.intake,
     });
   }
 
@@ -164,6 +183,15 @@ export function BookingForm({
             )}
           </section>
         </div>
+        <details className="group max-w-2xl rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+          <summary className="cursor-pointer font-serif text-xl text-brand-800">
+            4. Questions for your counsellor <span className="text-base text-slate-600">(optional)</span>
+          </summary>
+          <div className="mt-5">
+            <IntakeQuestions draft={intake} onChange={setIntake} />
+          </div>
+        </details>
+        {needsConsent ? <CounsellingConsent isAgreed={isConsentAgreed} onChange={setConsentAgreed} /> : null}
         <div className="flex max-w-2xl flex-col gap-3">
           <StatusMessage kind="error">{problem}</StatusMessage>
           {outcome ? <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage> : null}

@@ -1,14 +1,19 @@
 import { Link } from 'react-router';
-import { formatAppointmentDay, formatSlotRange } from '@sukoon/contract/slots';
 import { buttonClasses } from '../../../components/button.tsx';
 import { Loader } from '../../../components/loader.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
+import { usePublicConfig } from '../../../lib/public-config.ts';
 import { useMyAppointments } from '../api/get-my-appointments.ts';
-import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
+import { useNow } from '../../../lib/use-now.ts';
+import { arrangeMyAppointments } from '../lib/session-window.ts';
+import { AppointmentCard } from './appointment-card.tsx';
 
 /** The signed-in client's appointment requests, for the dashboard's Appointments tab. */
 export function MyAppointments() {
   const appointments = useMyAppointments();
+  const cutoffHours = usePublicConfig().data?.rescheduleCutoffHours;
+  // The join button comes and goes on the minute.
+  const now = useNow(15_000);
   if (appointments.isPending) return <Loader label="Loading your appointments" />;
   if (appointments.isError) {
     return (
@@ -26,35 +31,14 @@ export function MyAppointments() {
     );
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
-      {appointments.data.map((appointment) => (
-        <li key={appointment._id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <p className="font-semibold text-brand-900">{formatAppointmentDay(appointment.date)}</p>
-              <p className="text-sm text-slate-700">{formatSlotRange(appointment.slot)} IST</p>
-              {appointment.counsellor ? (
-                <p className="mt-1 text-sm text-slate-800">
-                  with{' '}
-                  <Link
-                    to={`/counsellors/${encodeURIComponent(appointment.counsellor.slug)}`}
-                    className="font-semibold text-brand-800 underline-offset-4 hover:underline"
-                  >
-                    {appointment.counsellor.firstName} {appointment.counsellor.lastName}
-                  </Link>
-                  , {appointment.counsellor.title}
-                </p>
-              ) : null}
-            </div>
-            <AppointmentStatusBadge status={appointment.status} />
-          </div>
-          <p className="mt-3 text-sm break-words whitespace-pre-line text-slate-800">{appointment.reason}</p>
-          {appointment.status === 'rejected' ? (
-            <p className="mt-3 text-xs text-slate-600">
-              Your refund is on its way; it reaches you within 7 days.
-            </p>
-          ) : null}
-        </li>
+    <ul className="grid items-start gap-4 sm:grid-cols-2">
+      {arrangeMyAppointments(appointments.data, now).map((appointment) => (
+        <AppointmentCard
+          key={appointment._id}
+          appointment={appointment}
+          now={now}
+          cutoffHours={cutoffHours}
+        />
       ))}
     </ul>
   );

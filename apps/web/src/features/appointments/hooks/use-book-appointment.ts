@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { APPOINTMENT_MESSAGES } from '@sukoon/contract/appointments';
+import type { IntakeAnswers } from '@sukoon/contract/intake';
 import { formatAppointmentDay, formatSlotRange } from '@sukoon/contract/slots';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCheckout } from '../../../components/checkout/use-checkout.tsx';
@@ -15,6 +16,7 @@ import { bookAppointment } from '../api/book-appointment.ts';
 import { takenSlotsKey } from '../api/get-taken-slots.ts';
 import { counsellorSlotsKey } from '../api/get-counsellor-slots.ts';
 import { myAppointmentsKey } from '../api/get-my-appointments.ts';
+import { myConsentsKey } from '../api/get-my-consents.ts';
 
 /** Spec §9: after a successful booking the page returns home after 4 seconds. */
 const HOME_AFTER_MS = 4000;
@@ -28,6 +30,9 @@ export interface AppointmentChoice {
   reason: string;
   /** A chosen counsellor; none for any available counsellor. */
   counsellor?: { _id: string; name: string };
+  /** Informed consent, given on the first booking. */
+  counsellingConsent?: boolean;
+  intake?: IntakeAnswers;
 }
 
 export interface BookingOutcome {
@@ -49,12 +54,19 @@ export function useBookAppointment() {
   const [isBusy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
 
-  async function payAndBook({ date, slot, reason, counsellor }: AppointmentChoice): Promise<BookingOutcome> {
+  async function payAndBook({
+    date,
+    slot,
+    reason,
+    counsellor,
+    counsellingConsent,
+    intake,
+  }: AppointmentChoice): Promise<BookingOutcome> {
     const counsellorId = counsellor?._id;
     const withWhom = counsellor ? ` with ${counsellor.name}` : '';
     try {
       const proof = await pay({
-        purchase: { purpose: 'appointment', date, slot, reason, counsellorId },
+        purchase: { purpose: 'appointment', date, slot, reason, counsellorId, counsellingConsent, intake },
         description: `Appointment${withWhom} on ${formatAppointmentDay(date, 'short')}, ${formatSlotRange(slot)} IST`,
       });
       await verifyPayment(proof).catch((error: unknown) => {
@@ -82,6 +94,7 @@ export function useBookAppointment() {
     if (choice.counsellor)
       void queryClient.invalidateQueries({ queryKey: counsellorSlotsKey(choice.counsellor._id) });
     void queryClient.invalidateQueries({ queryKey: myAppointmentsKey });
+    if (choice.counsellingConsent) void queryClient.invalidateQueries({ queryKey: myConsentsKey });
   }
 
   const isBooked = outcome?.kind === 'success';

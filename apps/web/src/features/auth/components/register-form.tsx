@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { CONSENT_MESSAGES } from '@sukoon/contract/consents';
 import type { RegisterRequest } from '@sukoon/contract/auth';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sukoon/contract/auth-messages';
 import { Button } from '../../../components/button.tsx';
@@ -10,18 +12,29 @@ import { registerErrorMessage } from '../error-messages.ts';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
 import type { VerifyOtpPageState } from '../route-state.ts';
 
-const EMPTY: RegisterRequest = { firstName: '', lastName: '', phone: '', email: '', password: '' };
+type SignUpForm = Required<RegisterRequest>;
+type TextFieldName = Exclude<keyof SignUpForm, 'acceptTerms'>;
+
+const EMPTY: SignUpForm = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  password: '',
+  acceptTerms: false,
+};
+const policyLink = 'font-semibold text-brand-800 underline underline-offset-4';
 /** Spec §9: the confirmation stays readable for 2 s before the OTP screen. */
 const TO_OTP_DELAY_MS = 2000;
 
 export function RegisterForm() {
-  const [form, setForm] = useState<RegisterRequest>(EMPTY);
+  const [form, setForm] = useState<SignUpForm>(EMPTY);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const register = useRegister();
   const navigateLater = useDelayedNavigate();
   const isDone = result?.kind === 'success';
 
-  const field = (name: keyof RegisterRequest) => ({
+  const field = (name: TextFieldName) => ({
     name,
     value: form[name],
     required: true,
@@ -31,6 +44,10 @@ export function RegisterForm() {
   function signUp(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setResult(null);
+    if (!form.acceptTerms) {
+      setResult({ kind: 'error', text: CONSENT_MESSAGES.termsRequired });
+      return;
+    }
     register.mutate(form, {
       onSuccess: ({ message }) => {
         setResult({ kind: 'success', text: message });
@@ -85,6 +102,27 @@ export function RegisterForm() {
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         {...field('password')}
       />
+      <label className="flex items-start gap-3 text-sm leading-relaxed text-slate-700">
+        <input
+          type="checkbox"
+          name="acceptTerms"
+          required
+          checked={form.acceptTerms}
+          onChange={(event) => setForm({ ...form, acceptTerms: event.target.checked })}
+          className="mt-1 size-4 shrink-0 accent-brand-700"
+        />
+        <span>
+          I agree to the{' '}
+          <Link to="/terms-conditions" target="_blank" className={policyLink}>
+            terms and conditions
+          </Link>{' '}
+          and the{' '}
+          <Link to="/privacy-policy" target="_blank" className={policyLink}>
+            privacy policy
+          </Link>
+          .
+        </span>
+      </label>
       <Button type="submit" disabled={register.isPending || isDone} className="w-full">
         {register.isPending ? 'Loading...' : 'Sign up'}
       </Button>

@@ -12,8 +12,7 @@ export function useCreateBlog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBlog,
-    onSuccess: (blog) => {
-      queryClient.setQueryData<Blog[]>(blogsKey, (blogs) => (blogs ? [blog, ...blogs] : blogs));
-    },
+    // Every page, post and teaser read of the blog: the post may be on any of them.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogsKey }),
   });
 }

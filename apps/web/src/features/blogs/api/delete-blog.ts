@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Blog } from '@sukoon/contract/blogs';
 import type { MessageResponse } from '@sukoon/contract/common';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { blogsKey } from './get-blogs.ts';
@@ -16,8 +15,7 @@ export function useDeleteBlog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBlog,
-    onSuccess: (_answer, id) => {
-      queryClient.setQueryData<Blog[]>(blogsKey, (blogs) => blogs?.filter((blog) => blog._id !== id));
-    },
+    // Every page, post and teaser read of the blog: the post may be on any of them.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogsKey }),
   });
 }

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Blog } from '@sukoon/contract/blogs';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { blogsKey } from './get-blogs.ts';
+import type { Page } from '@sukoon/contract/paging';
+import { blogPagesKey, blogsKey } from './get-blogs.ts';
 
 export const blogKey = (slug: string) => [...blogsKey, 'post', slug] as const;
 
@@ -16,7 +17,11 @@ export function useBlog(slug: string) {
   return useQuery({
     queryKey: blogKey(slug),
     queryFn: ({ signal }) => fetchBlog(slug, signal),
-    initialData: () => queryClient.getQueryData<Blog[]>(blogsKey)?.find((blog) => blog.slug === slug),
+    initialData: () =>
+      queryClient
+        .getQueriesData<Page<Blog>>({ queryKey: blogPagesKey })
+        .flatMap(([, page]) => page?.items ?? [])
+        .find((blog) => blog.slug === slug),
     // A missing post stays missing; asking again only delays the message.
     retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,
   });

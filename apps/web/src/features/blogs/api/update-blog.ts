@@ -16,10 +16,7 @@ export function useUpdateBlog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBlog,
-    onSuccess: (blog) => {
-      queryClient.setQueryData<Blog[]>(blogsKey, (blogs) =>
-        blogs?.map((item) => (item._id === blog._id ? blog : item)),
-      );
-    },
+    // Every page, post and teaser read of the blog: the post may be on any of them.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogsKey }),
   });
 }

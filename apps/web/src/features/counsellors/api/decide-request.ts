@@ -5,10 +5,13 @@ import { deskAppointmentsKey } from './get-desk-appointments.ts';
 
 export interface RequestDecision {
   id: string;
-  status: 'accepted' | 'rejected';
+  status: 'accepted' | 'rejected' | 'cancelled';
 }
 
-/** POST /api/appointments/{id}: the appointment's own counsellor accepts or rejects it. */
+/**
+ * POST /api/appointments/{id}: the appointment's own counsellor accepts or rejects a request, or
+ * cancels an accepted session (the client is refunded in full).
+ */
 export const decideRequest = ({ id, status }: RequestDecision) =>
   apiRequest<AppointmentStatusResponse>(`/api/appointments/${encodeURIComponent(id)}`, {
     method: 'POST',

@@ -62,11 +62,11 @@ const draftOf = (counsellor?: AdminCounsellor): Draft => ({
   specialities: counsellor?.specialities ?? [],
 });
 
-/** The form's text as the contract's body: a number of years when one is typed, nothing when not. */
+/** The form's text as the contract's body: a number of years when one is typed, null (none) when not. */
 function bodyOf(draft: Draft) {
   const { yearsOfExperience, email: _email, ...profile } = draft;
   const years = yearsOfExperience.trim();
-  return { ...profile, yearsOfExperience: years === '' ? undefined : Number(years) };
+  return { ...profile, yearsOfExperience: years === '' ? null : Number(years) };
 }
 
 /**

@@ -1,9 +1,50 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronDown, Video } from 'lucide-react';
+import { ChevronDown, HeartHandshake, Video } from 'lucide-react';
 import type { CounsellorAppointment } from '@sukoon/contract/counsellors';
+import { JOIN_OPENS_MINUTES, isJoinOpen, sessionEnd } from '@sukoon/contract/sessions';
 import { formatAppointmentDay, formatSlotRange } from '@sukoon/contract/slots';
 import { buttonClasses } from '../../../components/button.tsx';
+import { useNow } from '../../../lib/use-now.ts';
 import { SessionNotes } from './session-notes.tsx';
+import { IntakeSummary } from './intake-summary.tsx';
+
+const toggleClasses =
+  'inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50';
+
+/** A button that opens a panel below it, read only once opened. */
+function Disclosure({
+  label,
+  srLabel,
+  children,
+}: {
+  label: string;
+  srLabel: string;
+  children: () => ReactNode;
+}) {
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-3">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setOpen(!isOpen)}
+        className={toggleClasses}
+      >
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+        />
+        {label}
+        <span className="sr-only"> {srLabel}</span>
+      </button>
+      <div id={panelId} hidden={!isOpen} className="mt-2">
+        {isOpen ? children() : null}
+      </div>
+    </div>
+  );
+}
 
 /** One session or request on the desk: when, with whom, why; the join link and private notes. */
 export function DeskSessionCard({
@@ -13,8 +54,7 @@ export function DeskSessionCard({
   appointment: CounsellorAppointment;
   actions?: ReactNode;
 }) {
-  const [isNotesOpen, setNotesOpen] = useState(false);
-  const notesId = useId();
+  const now = useNow();
   const when = `${formatAppointmentDay(appointment.date, 'short')}, ${formatSlotRange(appointment.slot)}`;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -23,7 +63,7 @@ export function DeskSessionCard({
           <h3 className="font-semibold text-brand-900">{when} IST</h3>
           <p className="text-sm text-slate-700">with {appointment.userId.firstName}</p>
         </div>
-        {appointment.meetingLink ? (
+        {appointment.meetingLink && isJoinOpen(appointment, now) ? (
           <a
             href={appointment.meetingLink}
             target="_blank"
@@ -35,27 +75,33 @@ export function DeskSessionCard({
           </a>
         ) : null}
       </div>
+      {appointment.meetingLink &&
+      !isJoinOpen(appointment, now) &&
+      now < sessionEnd(appointment.date, appointment.slot) ? (
+        <p className="mt-2 text-sm text-slate-600">
+          The join link appears here {JOIN_OPENS_MINUTES} minutes before the start.
+        </p>
+      ) : null}
+      {appointment.intake?.selfHarmFlag ? (
+        <p className="mt-3 flex gap-2 rounded-lg bg-sand-100 px-3 py-2 text-sm text-slate-800">
+          <HeartHandshake aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+          <span>
+            <strong className="font-semibold">Please check in on safety first.</strong> In the intake, the
+            client said they have had thoughts of self-harm.
+          </span>
+        </p>
+      ) : null}
       <p className="mt-3 text-sm break-words whitespace-pre-line text-slate-800">{appointment.reason}</p>
       {actions ? <div className="mt-4">{actions}</div> : null}
+      {appointment.intake ? (
+        <Disclosure label="Intake answers" srLabel={`for ${when}`}>
+          {() => <IntakeSummary appointmentId={appointment._id} />}
+        </Disclosure>
+      ) : null}
       {appointment.status === 'accepted' ? (
-        <div className="mt-4 border-t border-slate-200 pt-3">
-          <button
-            type="button"
-            aria-expanded={isNotesOpen}
-            aria-controls={notesId}
-            onClick={() => setNotesOpen(!isNotesOpen)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            <ChevronDown
-              aria-hidden="true"
-              className={`size-4 transition-transform ${isNotesOpen ? 'rotate-180' : ''}`}
-            />
-            Private notes<span className="sr-only"> for {when}</span>
-          </button>
-          <div id={notesId} hidden={!isNotesOpen} className="mt-2">
-            {isNotesOpen ? <SessionNotes appointmentId={appointment._id} label={`Notes on ${when}`} /> : null}
-          </div>
-        </div>
+        <Disclosure label="Private notes" srLabel={`for ${when}`}>
+          {() => <SessionNotes appointmentId={appointment._id} label={`Notes on ${when}`} />}
+        </Disclosure>
       ) : null}
     </li>
   );

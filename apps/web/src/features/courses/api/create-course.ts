@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Course, CreateCourseInput } from '@sukoon/contract/courses';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { coursesKey } from './get-courses.ts';
+import { coursePagesKey } from './get-courses.ts';
 
 /** POST /api/courses/write (admin). */
 export function createCourse(input: CreateCourseInput): Promise<Course> {
@@ -12,8 +12,6 @@ export function useCreateCourse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCourse,
-    onSuccess: (course) => {
-      queryClient.setQueryData<Course[]>(coursesKey, (courses) => (courses ? [course, ...courses] : courses));
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: coursePagesKey }),
   });
 }

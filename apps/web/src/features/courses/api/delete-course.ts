@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Course } from '@sukoon/contract/courses';
 import type { MessageResponse } from '@sukoon/contract/common';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { coursesKey } from './get-courses.ts';
+import { coursePagesKey } from './get-courses.ts';
 import { courseKey } from './get-course.ts';
 
 /** DELETE /api/courses/delete/:id (admin). */
@@ -18,9 +17,7 @@ export function useDeleteCourse() {
   return useMutation({
     mutationFn: deleteCourse,
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<Course[]>(coursesKey, (courses) =>
-        courses?.filter((course) => course._id !== id),
-      );
+      void queryClient.invalidateQueries({ queryKey: coursePagesKey });
       queryClient.removeQueries({ queryKey: courseKey(id) });
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Course, UpdateCourseInput } from '@sukoon/contract/courses';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { coursesKey } from './get-courses.ts';
+import { coursePagesKey } from './get-courses.ts';
 import { courseKey } from './get-course.ts';
 
 /** PUT /api/courses/update/:id (admin). */
@@ -18,9 +18,7 @@ export function useUpdateCourse() {
   return useMutation({
     mutationFn: updateCourse,
     onSuccess: (course) => {
-      queryClient.setQueryData<Course[]>(coursesKey, (courses) =>
-        courses?.map((item) => (item._id === course._id ? course : item)),
-      );
+      void queryClient.invalidateQueries({ queryKey: coursePagesKey });
       queryClient.setQueriesData({ queryKey: courseKey(course._id) }, course);
     },
   });

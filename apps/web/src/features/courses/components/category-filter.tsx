@@ -3,13 +3,18 @@ import { CATEGORIES, type Category } from '@sukoon/contract/categories';
 export type CategoryChoice = Category | 'All';
 const CHOICES: readonly CategoryChoice[] = ['All', ...CATEGORIES];
 
-/** Toggle buttons that narrow the course list in the browser; the pressed one is announced. */
+/**
+ * Toggle buttons that narrow the course list; the pressed one is announced. `onPreview` hears of a
+ * choice about to be made (under the pointer, or focused), so its courses can be on their way.
+ */
 export function CategoryFilter({
   selected,
   onSelect,
+  onPreview,
 }: {
   selected: CategoryChoice;
   onSelect: (choice: CategoryChoice) => void;
+  onPreview?: (choice: CategoryChoice) => void;
 }) {
   return (
     <div role="group" aria-label="Filter courses by category" className="flex flex-wrap gap-2">
@@ -21,6 +26,8 @@ export function CategoryFilter({
             type="button"
             aria-pressed={isPressed}
             onClick={() => onSelect(choice)}
+            onPointerEnter={() => onPreview?.(choice)}
+            onFocus={() => onPreview?.(choice)}
             className={`min-h-11 rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
               isPressed
                 ? 'border-brand-700 bg-brand-700 text-white'

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { DashboardTab } from './dashboard-tab-list.ts';
 
 /**
@@ -18,6 +18,10 @@ export function Tabs({
 }) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const selected = tabs.find((tab) => tab.id === selectedId) ?? tabs[0];
+  // On a phone the tab list scrolls sideways: keep the open tab (say, from ?tab=) in view.
+  useEffect(() => {
+    if (selected) buttons.current.get(selected.id)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
 
   function onKeyDown(event: KeyboardEvent) {
     const index = tabs.findIndex((tab) => tab.id === selected?.id);

@@ -1,6 +1,7 @@
-import { formatPaise } from '@sukoon/contract/fees';
+import type { ReactNode } from 'react';
 
-export function EnrolmentTotals({ count, revenuePaise }: { count: number; revenuePaise: number }) {
+/** The enrolment count and, from the app's route module, the revenue figure (its `dd`s). */
+export function EnrolmentTotals({ count, revenue }: { count: number; revenue: ReactNode }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -9,7 +10,7 @@ export function EnrolmentTotals({ count, revenuePaise }: { count: number; revenu
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <dt className="text-sm text-slate-600">Revenue</dt>
-        <dd className="mt-1 font-serif text-3xl text-brand-900">{formatPaise(revenuePaise)}</dd>
+        {revenue}
       </div>
     </dl>
   );

@@ -1,6 +1,8 @@
 import type { AccordionItem } from '../../../components/accordion.tsx';
 import { SITE } from '../../../lib/site-config.ts';
+import { Link } from 'react-router';
 import { OrganisationEmail } from '../../../components/organisation-email.tsx';
+import { GrievanceOfficer } from '../components/grievance-officer.tsx';
 
 export const PRIVACY_POLICY_ITEMS: readonly AccordionItem[] = [
   {
@@ -47,8 +49,10 @@ export const PRIVACY_POLICY_ITEMS: readonly AccordionItem[] = [
     content: (
       <p>
         Your password is never stored as you type it: we keep only a secure, one-way hash of it, which cannot
-        be turned back into the password. Connections to {SITE.brand} are encrypted, and access to personal
-        information is limited to the people who need it to help you.
+        be turned back into the password. Connections to {SITE.brand} are encrypted. What you write when
+        booking and your counsellor's session notes are stored encrypted, and every time an administrator or a
+        counsellor opens them it is recorded in a log nobody can change. Access to personal information is
+        limited to the people who need it to help you.
       </p>
     ),
   },
@@ -56,10 +60,25 @@ export const PRIVACY_POLICY_ITEMS: readonly AccordionItem[] = [
     id: 'rights',
     title: 'Your rights',
     content: (
-      <p>
-        You may see and correct your profile at any time, and ask us for a copy of the information we hold
-        about you or ask us to delete it. Write to <OrganisationEmail /> and we will respond promptly.
-      </p>
+      <>
+        <p>
+          You may see and correct your profile at any time. On{' '}
+          <Link to="/account-setting" className="font-semibold text-brand-800 underline">
+            Account Security
+          </Link>{' '}
+          you can download a copy of everything we hold about you, and delete your account: your personal
+          details are then erased, and only the payment records the tax law requires are kept, without your
+          name or contact details.
+        </p>
+        <p className="mt-2">
+          For anything else about your data, write to <OrganisationEmail /> and we will respond promptly.
+        </p>
+      </>
     ),
+  },
+  {
+    id: 'grievance',
+    title: 'Grievance officer',
+    content: <GrievanceOfficer />,
   },
 ];

@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useSaveProfile } from '../api/save-profile.ts';
 import { useTimedNotice } from '../hooks/use-timed-notice.ts';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 
 const NOTICE_MS = 3000;
 const LANGUAGES = LANGUAGE_OPTIONS.map((language) => ({ value: language, label: language }));

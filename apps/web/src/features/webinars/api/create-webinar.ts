@@ -13,10 +13,8 @@ export function useCreateWebinar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createWebinar,
-    onSuccess: async (webinar) => {
-      queryClient.setQueryData<WebinarDetail[]>(adminWebinarsKey, (webinars) =>
-        webinars ? [webinar, ...webinars] : webinars,
-      );
+    onSuccess: async () => {
+      void queryClient.invalidateQueries({ queryKey: adminWebinarsKey });
       // The admin list keeps its order until the next visit; the public list is re-read in order.
       await queryClient.invalidateQueries({ queryKey: webinarsKey });
     },

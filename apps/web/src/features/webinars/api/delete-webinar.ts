@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@sukoon/contract/common';
-import type { WebinarDetail } from '@sukoon/contract/webinars';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminWebinarsKey } from './get-admin-webinars.ts';
 import { webinarsKey } from './get-webinars.ts';
@@ -17,10 +16,8 @@ export function useDeleteWebinar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteWebinar,
-    onSuccess: async (_answer, id) => {
-      queryClient.setQueryData<WebinarDetail[]>(adminWebinarsKey, (webinars) =>
-        webinars?.filter((webinar) => webinar._id !== id),
-      );
+    onSuccess: async () => {
+      void queryClient.invalidateQueries({ queryKey: adminWebinarsKey });
       await queryClient.invalidateQueries({ queryKey: webinarsKey });
     },
   });

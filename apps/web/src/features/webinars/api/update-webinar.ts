@@ -23,10 +23,8 @@ export function useUpdateWebinar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateWebinar,
-    onSuccess: async (webinar) => {
-      queryClient.setQueryData<WebinarDetail[]>(adminWebinarsKey, (webinars) =>
-        webinars?.map((item) => (item._id === webinar._id ? webinar : item)),
-      );
+    onSuccess: async () => {
+      void queryClient.invalidateQueries({ queryKey: adminWebinarsKey });
       await queryClient.invalidateQueries({ queryKey: webinarsKey });
     },
   });

@@ -1,5 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
-import { INPUT_CLASSES } from '../../../components/form-field.tsx';
+import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { FieldError, INPUT_CLASSES } from './form-field.tsx';
 
 // CSS counts every select as :read-only; only real read-only text boxes should look greyed out.
 const SELECT_CLASSES = INPUT_CLASSES.replace('read-only:bg-slate-100', '');
@@ -8,10 +8,14 @@ const SELECT_CLASSES = INPUT_CLASSES.replace('read-only:bg-slate-100', '');
 export function SelectField({
   label,
   options,
+  hint,
+  error,
   ...props
 }: SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   options: readonly { value: string; label: string }[];
+  hint?: ReactNode;
+  error?: string | null;
 }) {
   const id = useId();
   return (
@@ -19,13 +23,21 @@ export function SelectField({
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <select id={id} className={SELECT_CLASSES} {...props}>
+      <select
+        id={id}
+        className={SELECT_CLASSES}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
+      {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "courses_live_category_created_at_idx" ON "courses" USING btree ("category","created_at") WHERE "courses"."deleted_at" is null and "courses"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "appointments_status_date_idx" ON "appointments" USING btree ("status","date","slot");

@@ -1,0 +1,42 @@
+import { CONSENT_MESSAGES, CONSENT_VERSIONS, type MyConsentsResponse } from '@sukoon/contract/consents';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { hasConsent, insertConsents, listConsents } from './consents-repository.ts';
+
+/**
+ * Informed consent to counselling, which the booking page asks for before the first booking:
+ * recorded when given (in the booking's own transaction), and a booking that declines it is
+ * refused while the current version is not on record. A booking that does not answer at all (the
+ * spec's client, which knows no consent) is taken as the spec takes it, and records nothing.
+ */
+export async function recordCounsellingConsent(
+  tx: DbOrTx,
+  userId: string,
+  answer: boolean | undefined,
+  now: Date,
+): Promise<void> {
+  const version = CONSENT_VERSIONS.counselling;
+  if (answer === true) return insertConsents(tx, userId, [{ document: 'counselling', version }], now);
+  if (answer === false && !(await hasConsent(tx, userId, 'counselling', version))) {
+    throw badRequest(`counsellingConsent: ${CONSENT_MESSAGES.counsellingRequired}`);
+  }
+}
+
+export function createConsentsService({ db }: Pick<AppContext, 'db'>) {
+  return {
+    async listMine(userId: string): Promise<MyConsentsResponse> {
+      const rows = await listConsents(db, userId);
+      return {
+        consents: rows.map((row) => ({
+          _id: row.id,
+          document: row.document,
+          version: row.version,
+          acceptedAt: row.acceptedAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type ConsentsService = ReturnType<typeof createConsentsService>;

@@ -1,0 +1,147 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  DATA_RIGHTS_MESSAGES,
+  formatAppointmentDay,
+  formatSlotRange,
+  type AccountDeleteBody,
+  type DataExport,
+  type SessionOnErasure,
+} from '@sukoon/contract';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, badRequest, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { istInstant } from '../../lib/ist.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import type { Notifications } from '../notifications/notifications-service.ts';
+import type { PaymentRefunds } from '../payments/payment-refunds.ts';
+import { findCounsellor } from '../appointments/counsellor-bookings-repository.ts';
+import { readPersonalData } from './data-export-repository.ts';
+import { toExportSection, toExportRecord } from './export-records.ts';
+import {
+  cancelForErasure,
+  erasePersonalRecords,
+  listLiveSessions,
+  lockAccount,
+  type LiveSession,
+} from './account-erasure-repository.ts';
+
+/** Thrown by the first erasure call when upcoming sessions would be cancelled: the 409 lists them. */
+export class ErasureNeedsConfirmation extends AppError {
+  constructor(readonly sessions: SessionOnErasure[]) {
+    super('CONFLICT', DATA_RIGHTS_MESSAGES.confirmSessions);
+  }
+}
+
+const startOf = (session: Pick<LiveSession, 'date' | 'slot'>) =>
+  istInstant(session.date, `${String(session.slot).padStart(2, '0')}:00`);
+
+/**
+ * The refund policy on a session the client gives up: a request nobody accepted yet was paid for
+ * without a place being given, so it is refunded in full; an accepted session is a place given,
+ * and "once you are enrolled, there are no refunds or cancellations" (/refund-cancellation).
+ */
+const refundOnErasure = (session: LiveSession): number =>
+  session.status === 'pending' && session.paymentStatus === 'paid' ? (session.amountPaise ?? 0) : 0;
+
+export function createDataRightsService(
+  deps: Pick<AppContext, 'db' | 'now'> & {
+    refunds: PaymentRefunds;
+    notifications: Notifications;
+    log: FastifyBaseLogger;
+  },
+) {
+  const { db, refunds, notifications, log } = deps;
+
+  /** Tells a session's counsellor, in the erasure's transaction, that it will not take place. */
+  async function tellCounsellor(tx: Parameters<Notifications['notify']>[0], session: LiveSession) {
+    const counsellor = session.counsellorId ? await findCounsellor(tx, session.counsellorId) : undefined;
+    if (!counsellor) return;
+    await notifications.notify(tx, {
+      userId: counsellor.userId,
+      kind: 'appointment.cancelled',
+      title: 'Session cancelled',
+      body: `The client closed their account, so the session on ${formatAppointmentDay(session.date)}, ${formatSlotRange(session.slot)} IST will not take place.`,
+      link: '/counsellor',
+      dedupeKey: `appointment.erased:${session.id}`,
+    });
+  }
+
+  return {
+    async exportData(userId: string): Promise<DataExport> {
+      const data = await readPersonalData(db, userId);
+      if (!data.profile) throw unauthorized();
+      return {
+        exportedAt: deps.now().toISOString(),
+        profile: toExportRecord(data.profile),
+        counsellorProfile: data.counsellorProfile ? toExportRecord(data.counsellorProfile) : null,
+        appointments: toExportSection(data.appointments),
+        sessionFeedback: toExportSection(data.sessionFeedback),
+        sessionOutcomesMarked: toExportSection(data.sessionOutcomesMarked),
+        sessionNotices: toExportSection(data.sessionNotices),
+        payments: toExportSection(data.payments),
+        courseEnrolments: toExportSection(data.courseEnrolments),
+        webinarSeats: toExportSection(data.webinarSeats),
+        courseRatings: toExportSection(data.courseRatings),
+        lessonCompletions: toExportSection(data.lessonCompletions),
+        certificates: toExportSection(data.certificates),
+        notifications: toExportSection(data.notifications),
+        googleSignInCodes: toExportSection(data.googleSignInCodes),
+        readsOfYourData: toExportSection(data.readsOfYourData),
+        invoices: toExportSection(data.invoices),
+        consents: toExportSection(data.consents),
+        intakes: toExportSection(data.intakes),
+      };
+    },
+
+    /**
+     * Erases the caller's account after their password: upcoming sessions are cancelled (refunded
+     * as the policy says), what names or reaches them is removed, and the rows tax law keeps
+     * (payments, and what was bought with them) stay under the anonymised account.
+     */
+    async eraseAccount(userId: string, body: AccountDeleteBody): Promise<{ message: string }> {
+      const now = deps.now();
+      const refundsOwed: string[] = [];
+      await db.transaction(async (tx) => {
+        const account = await lockAccount(tx, userId);
+        if (!account) throw unauthorized();
+        if (account.role !== 'user') throw forbidden(DATA_RIGHTS_MESSAGES.staffAccount);
+        if (!account.passwordHash) throw badRequest(DATA_RIGHTS_MESSAGES.noPassword);
+        if (!(await verifyPassword(account.passwordHash, body.password))) {
+          throw badRequest(DATA_RIGHTS_MESSAGES.passwordWrong);
+        }
+        const upcoming = (await listLiveSessions(tx, userId)).filter((session) => startOf(session) > now);
+        if (upcoming.length > 0 && body.confirmCancellation !== true) {
+          throw new ErasureNeedsConfirmation(
+            upcoming.map((session) => ({
+              _id: session.id,
+              date: session.date,
+              slot: session.slot,
+              status: session.status as 'pending' | 'accepted',
+              refundPaise: refundOnErasure(session),
+            })),
+          );
+        }
+        for (const session of upcoming) {
+          await cancelForErasure(tx, session.id, now);
+          await tellCounsellor(tx, session);
+          if (refundOnErasure(session) > 0 && session.paymentId) {
+            await refunds.markOwed(tx, session.paymentId, now);
+            refundsOwed.push(session.paymentId);
+          }
+        }
+        await erasePersonalRecords(tx, userId, account.email, now);
+      });
+      // Outside the transaction, as every refund is; one the gateway refuses now stays owed and
+      // the refund job asks again (decision 003).
+      for (const paymentId of refundsOwed) {
+        await refunds.refundOwed(paymentId).catch((error: unknown) => {
+          log.error(
+            { err: error, paymentRef: paymentId },
+            'refund after an account erasure failed; it stays owed',
+          );
+        });
+      }
+      log.info({ userRef: userId, cancelled: refundsOwed.length }, 'account erased');
+      return { message: DATA_RIGHTS_MESSAGES.deleted };
+    },
+  };
+}

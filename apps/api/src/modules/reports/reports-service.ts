@@ -1,0 +1,95 @@
+import {
+  istInstant,
+  type CounsellorSessionCount,
+  type PaymentPurpose,
+  type RevenueMonth,
+  type RevenueReport,
+  type RevenueReportQuery,
+} from '@sukoon/contract';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { countSessionsByCounsellor, sumIncomeByMonth, sumRefundsByMonth } from './reports-repository.ts';
+
+/** A report spans at most this many months: three financial years. */
+export const MAX_REPORT_MONTHS = 36;
+const NO_COUNSELLOR = 'Without a counsellor';
+
+const PURPOSE_FIELD = {
+  course: 'coursesPaise',
+  webinar: 'webinarsPaise',
+  appointment: 'appointmentsPaise',
+} as const satisfies Record<PaymentPurpose, keyof RevenueMonth>;
+
+/** `2026-11` → 2026 * 12 + 10, so months can be counted and stepped. */
+const monthIndex = (month: string) => {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  return year * 12 + number - 1;
+};
+const monthOf = (index: number) =>
+  `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+
+const emptyMonth = (month: string): RevenueMonth => ({
+  month,
+  coursesPaise: 0,
+  webinarsPaise: 0,
+  appointmentsPaise: 0,
+  refundsPaise: 0,
+  netPaise: 0,
+});
+
+export function createReportsService({ db }: Pick<AppContext, 'db'>) {
+  return {
+    /** Income by IST month and purpose, refunds netted, and sessions per counsellor. */
+    async revenue({ from, to }: RevenueReportQuery): Promise<RevenueReport> {
+      const first = monthIndex(from);
+      const last = monthIndex(to);
+      if (last < first) throw badRequest('to: must be the same month as from or later');
+      if (last - first + 1 > MAX_REPORT_MONTHS) {
+        throw badRequest(`to: a report covers at most ${MAX_REPORT_MONTHS} months; choose a shorter range`);
+      }
+      const fromDay = `${from}-01`;
+      const untilDay = `${monthOf(last + 1)}-01`;
+      const [start, until] = [istInstant(fromDay), istInstant(untilDay)];
+      const [income, refunds, sessions] = await Promise.all([
+        sumIncomeByMonth(db, start, until),
+        sumRefundsByMonth(db, start, until),
+        countSessionsByCounsellor(db, fromDay, untilDay),
+      ]);
+
+      const months = new Map<string, RevenueMonth>();
+      for (let index = first; index <= last; index += 1)
+        months.set(monthOf(index), emptyMonth(monthOf(index)));
+      for (const row of income) {
+        const month = months.get(row.month);
+        if (month) month[PURPOSE_FIELD[row.purpose]] += Number(row.paise);
+      }
+      for (const row of refunds) {
+        const month = months.get(row.month);
+        if (month) month.refundsPaise += Number(row.paise);
+      }
+      const totals = emptyMonth('');
+      for (const month of months.values()) {
+        month.netPaise =
+          month.coursesPaise + month.webinarsPaise + month.appointmentsPaise - month.refundsPaise;
+        totals.coursesPaise += month.coursesPaise;
+        totals.webinarsPaise += month.webinarsPaise;
+        totals.appointmentsPaise += month.appointmentsPaise;
+        totals.refundsPaise += month.refundsPaise;
+        totals.netPaise += month.netPaise;
+      }
+      const { month: _month, ...totalAmounts } = totals;
+
+      const sessionsByCounsellor: CounsellorSessionCount[] = sessions.map((row) => ({
+        ...(row.counsellorId ? { counsellorId: row.counsellorId } : {}),
+        name: row.counsellorId ? `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() : NO_COUNSELLOR,
+        completed: Number(row.completed),
+        noShow: Number(row.noShow),
+        accepted: Number(row.accepted),
+        cancelled: Number(row.cancelled),
+      }));
+      return { from, to, months: [...months.values()], totals: totalAmounts, sessionsByCounsellor };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

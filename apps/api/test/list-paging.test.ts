@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES, PAGE_LIMIT_MAX, type Page } from '@sukoon/contract';
+import {
+  appointments,
+  blogs,
+  counsellors,
+  courseEnrolments,
+  courses,
+  users,
+} from '../src/db/schema/index.ts';
+import { insertWebinar } from './purchase-fixture.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { createUserWithToken, type TestUser } from './users-fixture.ts';
+
+// Issue 21: the lists read a page at a time with ?page&limit (and search and filters), and answer
+// exactly as before without them.
+
+const COUNT = 30;
+const FIRST = Date.parse('2026-03-01T10:00:00.000Z');
+/** Item n (1-based) was created n minutes after FIRST: the newest is n = COUNT. */
+const createdAt = (n: number) => new Date(FIRST + n * 60_000);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+interface Named {
+  _id: string;
+}
+
+describe('paged lists', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let user: TestUser;
+
+  const get = (url: string, who: TestUser | null = null, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { ...who?.headers, ...headers } });
+  const page = async <T = Named>(url: string, who: TestUser | null = null) => {
+    const res = await get(url, who);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Page<T>>();
+  };
+  const whole = async <T = Named>(url: string, who: TestUser | null = null) => {
+    const res = await get(url, who);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<T[]>();
+    expect(Array.isArray(body)).toBe(true);
+    return body;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createUserWithToken(t, 'admin');
+    user = await createUserWithToken(t, 'user');
+    const db = t.database.db;
+    const numbers = Array.from({ length: COUNT }, (_, index) => index + 1);
+    await db.insert(blogs).values(
+      numbers.map((n) => ({
+        title: n % 10 === 0 ? `Sleep well ${pad(n)}` : `Post ${pad(n)}`,
+        slug: `post-${pad(n)}`,
+        content: 'Words.',
+        author: 'Dr. Test',
+        image: 'https://cdn.example.com/a.png',
+        category: 'Couple',
+        createdAt: createdAt(n),
+      })),
+    );
+    const courseRows = await db
+      .insert(courses)
+      .values(
+        numbers.map((n) => ({
+          name: `Course ${pad(n)}`,
+          description: 'A course.',
+          image: 'https://cdn.example.com/c.png',
+          category: CATEGORIES[n % CATEGORIES.length] ?? 'Couple',
+          createdAt: createdAt(n),
+        })),
+      )
+      .returning({ id: courses.id, name: courses.name });
+    for (const n of numbers) await insertWebinar(t, createdAt(n), { title: `Webinar ${pad(n)}` });
+    await db.insert(courseEnrolments).values(
+      courseRows.map((course, index) => ({
+        userId: user.id,
+        courseId: course.id,
+        courseName: course.name,
+        receiptId: `receipt-${index}`,
+        enrolledAt: createdAt(index + 1),
+      })),
+    );
+    const statuses = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
+    await db.insert(appointments).values(
+      numbers.map((n) => ({
+        userId: user.id,
+        date: `2026-04-${pad(n)}`,
+        slot: 10,
+        reason: `Reason ${n}`,
+        status: statuses[n % statuses.length] ?? 'pending',
+      })),
+    );
+    const people = await db
+      .insert(users)
+      .values(
+        numbers.map((n) => ({
+          firstName: `Counsellor${pad(n)}`,
+          lastName: 'Test',
+          email: `c${n}@example.test`,
+        })),
+      )
+      .returning({ id: users.id });
+    await db.insert(counsellors).values(
+      people.map((person, index) => ({
+        userId: person.id,
+        slug: `counsellor-${index}`,
+        title: 'Counsellor',
+        bio: 'Listens.',
+        languages: ['English'],
+        specialities: ['Couple'],
+      })),
+    );
+  });
+  afterAll(() => t.close());
+
+  /** Each list: its address, who may read it, and the order of its whole answer. */
+  const lists: [string, () => TestUser | null][] = [
+    ['/api/blog/read', () => null],
+    ['/api/courses/read', () => null],
+    ['/api/getwebinar', () => null],
+    ['/api/admin/webinars', () => admin],
+    ['/api/getallenrolledusers', () => admin],
+    ['/api/appointments/get', () => admin],
+    ['/api/admin/counsellors', () => admin],
+  ];
+
+  describe.each(lists)('%s', (url, who) => {
+    it('answers the whole list as before without parameters, and the pages put together are that list', async () => {
+      const all = await whole(url, who());
+      expect(all).toHaveLength(COUNT);
+      const pages = await Promise.all([1, 2, 3].map((n) => page(`${url}?page=${n}&limit=12`, who())));
+      expect(pages.map((p) => p.items.length)).toEqual([12, 12, 6]);
+      expect(pages.map((p) => [p.total, p.page, p.limit])).toEqual([
+        [COUNT, 1, 12],
+        [COUNT, 2, 12],
+        [COUNT, 3, 12],
+      ]);
+      expect(pages.flatMap((p) => p.items)).toEqual(all);
+    });
+
+    it('answers an empty page past the last one, with the total', async () => {
+      expect(await page(`${url}?page=4&limit=12`, who())).toEqual({
+        items: [],
+        total: COUNT,
+        page: 4,
+        limit: 12,
+      });
+    });
+
+    it('caps a limit over the maximum, and pages by the default without one', async () => {
+      const capped = await page(`${url}?limit=1000`, who());
+      expect(capped.limit).toBe(PAGE_LIMIT_MAX);
+      expect(capped.items).toHaveLength(COUNT);
+      const first = await page(`${url}?page=1`, who());
+      expect([first.limit, first.items.length]).toEqual([20, 20]);
+    });
+
+    it.each([
+      ['limit=-1', 'limit'],
+      ['limit=0', 'limit'],
+      ['limit=ten', 'limit'],
+      ['page=0', 'page'],
+      ['page=-2', 'page'],
+      ['page=1.5', 'page'],
+      ['page=x', 'page'],
+      ['page=1&page=2', 'page'],
+      [`q=${'a'.repeat(101)}`, 'q'],
+    ])('refuses %s with 400 naming the parameter', async (query, name) => {
+      const res = await get(`${url}?${query}`, who());
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(new RegExp(`^${name}: `));
+    });
+  });
+
+  it('searches blog titles, taking % and _ literally', async () => {
+    const found = await page<{ title: string }>('/api/blog/read?q=SLEEP&limit=12');
+    expect(found.total).toBe(3);
+    expect(found.items.map((blog) => blog.title)).toEqual([
+      'Sleep well 30',
+      'Sleep well 20',
+      'Sleep well 10',
+    ]);
+    expect((await page('/api/blog/read?q=%25')).total).toBe(0);
+    expect((await page('/api/blog/read?q=_')).total).toBe(0);
+  });
+
+  it('filters courses by category, for the course page and for a signed-in reader alike', async () => {
+    const couple = await page<{ category: string }>('/api/courses/read?category=Couple&limit=3');
+    expect(couple.total).toBe(COUNT / CATEGORIES.length);
+    expect(couple.items.every((course) => course.category === 'Couple')).toBe(true);
+    const asUser = await page<{ category: string }>('/api/courses/read?category=Couple&limit=3', user);
+    expect(asUser.items.map((course) => course.category)).toEqual(['Couple', 'Couple', 'Couple']);
+    expect(asUser.total).toBe(couple.total);
+    const res = await get('/api/courses/read?category=Gardening');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/^category: /);
+  });
+
+  it('filters the admin appointments by status and searches their clients', async () => {
+    const accepted = await page<{ status: string; date: string }>(
+      '/api/appointments/get?status=accepted',
+      admin,
+    );
+    expect(accepted.total).toBe(8);
+    expect(accepted.items.every((appointment) => appointment.status === 'accepted')).toBe(true);
+    expect(accepted.items.map((appointment) => appointment.date)).toEqual(
+      [...accepted.items.map((appointment) => appointment.date)].sort().reverse(),
+    );
+    expect((await page('/api/appointments/get?q=nobody-here', admin)).total).toBe(0);
+    expect((await page('/api/appointments/get?q=Ravi&limit=1', admin)).total).toBe(COUNT);
+    const res = await get('/api/appointments/get?status=lost', admin);
+    expect(res.json<{ message: string }>().message).toMatch(/^status: /);
+  });
+
+  it('gives a client the taken hours as before, whatever paging parameters they send', async () => {
+    const res = await get('/api/appointments/get?page=2&limit=5', user);
+    expect(res.statusCode).toBe(200);
+    expect(Array.isArray(res.json())).toBe(true);
+  });
+
+  it('searches enrolments by course and counsellors by name, and keeps them for admins', async () => {
+    expect((await page('/api/getallenrolledusers?q=Course%201', admin)).total).toBe(10);
+    expect((await page('/api/admin/counsellors?q=counsellor0', admin)).total).toBe(9);
+    expect((await get('/api/getallenrolledusers?page=1', user)).statusCode).toBe(403);
+    expect((await get('/api/admin/counsellors?page=1')).statusCode).toBe(401);
+  });
+
+  it('answers 304 to a page the client holds, per page, until a write changes it', async () => {
+    const second = await get('/api/blog/read?page=2&limit=12');
+    const etag = second.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect(second.headers['cache-control']).toBe('no-cache');
+    expect((await get('/api/blog/read?page=2&limit=12', null, { 'if-none-match': etag })).statusCode).toBe(
+      304,
+    );
+    const first = await get('/api/blog/read?page=1&limit=12', null, { 'if-none-match': etag });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).not.toBe(etag);
+    const written = await t.app.inject({
+      method: 'POST',
+      url: '/api/blog/write',
+      headers: admin.headers,
+      payload: {
+        title: 'A newer post',
+        content: 'Fresh words.',
+        author: 'Dr. Test',
+        image: 'https://cdn.example.com/n.png',
+        category: 'Couple',
+      },
+    });
+    expect(written.statusCode).toBe(201);
+    const after = await get('/api/blog/read?page=2&limit=12', null, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.json<Page<Named>>().total).toBe(COUNT + 1);
+  });
+});

@@ -1,0 +1,98 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Star } from 'lucide-react';
+import { FEEDBACK_COMMENT_MAX_LENGTH, sessionFeedbackBody } from '@sukoon/contract/sessions';
+import { Button } from '../../../components/button.tsx';
+import { FieldError, TextAreaField } from '../../../components/form-field.tsx';
+import { StatusMessage } from '../../../components/status-message.tsx';
+import { fieldErrorsOf, splitFieldMessage, type FieldErrors } from '../../../lib/field-errors.ts';
+import { useGiveFeedback } from '../api/give-feedback.ts';
+
+const RATINGS = [1, 2, 3, 4, 5] as const;
+const RATING_WORDS = ['', 'Not helpful', 'A little helpful', 'Helpful', 'Very helpful', 'Extremely helpful'];
+
+/**
+ * After an accepted session: 1 to 5 stars (native radio buttons, so arrow keys move between them)
+ * and an optional comment, sent once.
+ */
+export function SessionFeedbackForm({ appointmentId, who }: { appointmentId: string; who: string }) {
+  const give = useGiveFeedback();
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const ratingErrorId = useId();
+  const name = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = sessionFeedbackBody.safeParse({
+      rating: rating ?? undefined,
+      comment: comment || undefined,
+    });
+    if (!checked.success) {
+      const found = fieldErrorsOf(checked.error.issues);
+      return setErrors(rating === null ? { ...found, rating: 'Please choose from 1 to 5 stars.' } : found);
+    }
+    setErrors({});
+    give.mutate(
+      { id: appointmentId, ...checked.data },
+      {
+        onError: (error) => {
+          const { field, text } = splitFieldMessage(error.message);
+          setErrors(field ? { [field]: text } : { form: text });
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <fieldset aria-describedby={errors.rating ? ratingErrorId : undefined}>
+        <legend className="font-semibold text-brand-900">How was your session {who}?</legend>
+        <div className="mt-2 flex flex-wrap items-center gap-1">
+          {RATINGS.map((value) => {
+            const isLit = rating !== null && value <= rating;
+            return (
+              <label
+                key={value}
+                className="flex size-11 cursor-pointer items-center justify-center rounded-full hover:bg-amber-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={value}
+                  checked={rating === value}
+                  onChange={() => setRating(value)}
+                  className="sr-only"
+                />
+                <Star
+                  aria-hidden="true"
+                  className={`size-8 ${isLit ? 'fill-amber-400 text-amber-600' : 'text-slate-500'}`}
+                />
+                <span className="sr-only">
+                  {value} {value === 1 ? 'star' : 'stars'}, {RATING_WORDS[value]}
+                </span>
+              </label>
+            );
+          })}
+          <span className="ml-2 text-sm text-slate-700" aria-hidden="true">
+            {rating === null ? 'Choose 1 to 5 stars' : RATING_WORDS[rating]}
+          </span>
+        </div>
+        <FieldError id={ratingErrorId}>{errors.rating}</FieldError>
+      </fieldset>
+      <TextAreaField
+        label="Anything you would like to tell us? (optional)"
+        hint="Only our team reads this, to look after the quality of sessions."
+        rows={3}
+        maxLength={FEEDBACK_COMMENT_MAX_LENGTH}
+        value={comment}
+        error={errors.comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
+      <StatusMessage kind="error">{errors.form}</StatusMessage>
+      <Button type="submit" disabled={give.isPending} aria-busy={give.isPending} className="self-start">
+        {give.isPending ? 'Sending...' : 'Send feedback'}
+      </Button>
+    </form>
+  );
+}

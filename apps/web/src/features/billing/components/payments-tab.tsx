@@ -1,0 +1,28 @@
+import { BillingDetails } from './billing-details.tsx';
+import { PaymentHistory } from './payment-history.tsx';
+
+/** The dashboard's Payments tab: the history with its documents, then the details invoices carry. */
+export function PaymentsTab() {
+  return (
+    <div className="flex flex-col gap-10">
+      <section aria-labelledby="payments-heading">
+        <h2 id="payments-heading" className="mb-4 font-serif text-2xl text-brand-800">
+          Your payments
+        </h2>
+        <PaymentHistory />
+      </section>
+      <section
+        aria-labelledby="billing-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="billing-heading" className="font-serif text-2xl text-brand-800">
+          Billing details
+        </h2>
+        <p className="mt-1 mb-5 text-sm text-slate-700">
+          Optional. Add them if your invoices should name your business.
+        </p>
+        <BillingDetails />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { GAD7_ITEMS, INTAKE_QUESTIONS, PHQ9_ITEMS, QUESTIONNAIRE_ANSWERS } from '@sukoon/contract/intake';
+import type { ScoredQuestionnaire } from '@sukoon/contract/intake';
+import { Loader } from '../../../components/loader.tsx';
+import { StatusMessage } from '../../../components/status-message.tsx';
+import { useAppointmentIntake } from '../api/get-appointment-intake.ts';
+
+function Questionnaire({
+  title,
+  items,
+  result,
+}: {
+  title: string;
+  items: readonly string[];
+  result: ScoredQuestionnaire;
+}) {
+  return (
+    <details className="rounded-lg bg-sand-50 p-3">
+      <summary className="cursor-pointer text-sm font-semibold text-brand-900">
+        {title}: {result.score} ({result.band})
+      </summary>
+      <ol className="mt-2 flex list-decimal flex-col gap-1 pl-5 text-sm text-slate-700">
+        {items.map((item, index) => (
+          <li key={item}>
+            {item} — <span className="font-medium">{QUESTIONNAIRE_ANSWERS[result.answers[index] ?? 0]}</span>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+/** The client's answers at booking, read when the counsellor opens them. */
+export function IntakeSummary({ appointmentId }: { appointmentId: string }) {
+  const intake = useAppointmentIntake(appointmentId);
+  if (intake.isPending) return <Loader label="Loading the intake" className="py-4" />;
+  if (intake.isError) {
+    return <StatusMessage kind="error">Could not load the intake. Please try again later.</StatusMessage>;
+  }
+  const { concerns, hopes, phq9, gad7 } = intake.data;
+  return (
+    <div className="flex flex-col gap-3 text-sm text-slate-800">
+      {concerns ? (
+        <div>
+          <p className="font-semibold text-brand-900">{INTAKE_QUESTIONS.concerns}</p>
+          <p className="break-words whitespace-pre-line">{concerns}</p>
+        </div>
+      ) : null}
+      {hopes ? (
+        <div>
+          <p className="font-semibold text-brand-900">{INTAKE_QUESTIONS.hopes}</p>
+          <p className="break-words whitespace-pre-line">{hopes}</p>
+        </div>
+      ) : null}
+      {phq9 ? <Questionnaire title="PHQ-9" items={PHQ9_ITEMS} result={phq9} /> : null}
+      {gad7 ? <Questionnaire title="GAD-7" items={GAD7_ITEMS} result={gad7} /> : null}
+    </div>
+  );
+}
