@@ -14,6 +14,11 @@ export interface TestApp {
 }
 
 const DATABASE_URL = process.env.DATABASE_URL;
+/**
+ * On PostgreSQL the data key comes from configuration, as production requires there (an https
+ * APP_URL refuses to start without it); on the embedded database it is generated into DATA_DIR.
+ */
+const POSTGRES_DATA_KEY = 'c3Vrb29uLXRlc3QtcG9zdGdyZXMtZGF0YS1rZXkhISE=';
 /** Which database the suite runs on: CI runs the API suite on both. */
 export const TEST_DATABASE_KIND: Database['kind'] = DATABASE_URL ? 'postgres' : 'pglite';
 
@@ -35,7 +40,9 @@ export async function createTestApp(
   const copy = await copyTemplateDatabase(inject('templateDatabase'), DATABASE_URL);
   const config = loadConfig({
     DATA_DIR: copy.dataDir,
-    ...(copy.databaseUrl ? { DATABASE_URL: copy.databaseUrl } : {}),
+    ...(copy.databaseUrl
+      ? { DATABASE_URL: copy.databaseUrl, DATA_ENCRYPTION_KEY: POSTGRES_DATA_KEY }
+      : {}),
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     PAYMENT_PROVIDER: 'simulated',
