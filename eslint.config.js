@@ -13,6 +13,7 @@ export default tseslint.config(
       'playwright-report/**',
       'apps/api/drizzle/**',
       'data/**',
+      'apps/web/src/paraglide/**',
     ],
   },
   js.configs.recommended,

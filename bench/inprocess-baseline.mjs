@@ -7,6 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
 import { addCalendarDays, BOOKING_WINDOW_DAYS, isBookableSlot, readIstClock } from '@sukoon/contract';
 import { loadConfig } from '../apps/api/src/config/env.ts';
+import { installDataKey } from '../apps/api/src/lib/sealed-text.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { appointments, counsellors, users } from '../apps/api/src/db/schema/index.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
@@ -30,6 +31,8 @@ import { readFileSync } from 'node:fs';
 
 const fixture = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const config = loadConfig(process.env);
+// The server seals appointment reasons with this key (DATA_DIR's, or DATA_ENCRYPTION_KEY); so does this process.
+installDataKey(config.dataEncryptionKey);
 const database = await openDatabase(config);
 const { db } = database;
 const ctx = {

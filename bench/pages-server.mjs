@@ -1,6 +1,6 @@
 // The production server (apps/api/dist/server.js) on a free port, with its own throw-away data
 // directory and the demo content it seeds on an empty database.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -17,7 +17,8 @@ const freePort = () =>
     });
   });
 
-export async function startProductionServer() {
+/** `items`: grow the catalogue to that many posts and courses first (bench/pages-catalogue.mjs). */
+export async function startProductionServer({ items } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sukoon-pages-'));
   // BENCH_PAGES_PORT: a port of one's own on a shared machine; otherwise any free one.
   const port = process.env.BENCH_PAGES_PORT ? Number(process.env.BENCH_PAGES_PORT) : await freePort();
@@ -34,6 +35,12 @@ export async function startProductionServer() {
   };
   // Only the embedded database is throw-away; a configured PostgreSQL is someone's data.
   delete env.DATABASE_URL;
+  if (items) {
+    execFileSync(process.execPath, ['--import', 'tsx', 'bench/pages-catalogue.mjs', String(items)], {
+      env,
+      stdio: 'inherit',
+    });
+  }
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,4 +1,4 @@
-// npm run bench:pages [-- --sizes-only] [-- --runs N] [-- --save-reports DIR]: bundle sizes of the built web app, then
+// npm run bench:pages [-- --sizes-only] [-- --runs N] [-- --items N] [-- --save-reports DIR]: bundle sizes of the built web app, then
 // Lighthouse (default mobile settings) on the public pages served by the production server.
 // Builds first if the build is missing. Writes bench/pages-results.md.
 import { execFileSync } from 'node:child_process';
@@ -25,11 +25,14 @@ async function contentPages(url) {
   return [`/blog/${post.slug}`, `/courseInfo/${course._id}`];
 }
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
-const RESULTS_FILE = new URL('./pages-results.md', import.meta.url);
 
 const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
+const itemsArg = args.indexOf('--items');
+const items = itemsArg >= 0 ? Number(args[itemsArg + 1]) : undefined;
+// A grown catalogue's scores are kept apart from the demo content's.
+const RESULTS_FILE = new URL(items ? `./pages-results-${items}.md` : './pages-results.md', import.meta.url);
 const saveArg = args.indexOf('--save-reports');
 const saveDir = saveArg >= 0 ? path.resolve(args[saveArg + 1]) : undefined;
 const started = Date.now();
@@ -44,7 +47,7 @@ if (!bundles.met) process.exitCode = 1;
 
 if (!args.includes('--sizes-only')) {
   const loadBefore = os.loadavg()[0];
-  const server = await startProductionServer();
+  const server = await startProductionServer({ items });
   let rows;
   try {
     log(`server at ${server.url}; Lighthouse, ${runs} runs per page`);
@@ -86,7 +89,9 @@ if (!args.includes('--sizes-only')) {
     '',
     `Lighthouse's default mobile settings (simulated slow 4G, 4× CPU slowdown, Moto G Power screen), ` +
       `${runs} runs per page, each in a fresh browser; every column is the median of its runs. The pages are ` +
-      'served by the production server (`apps/api/dist/server.js`) with the demo content it seeds. Targets: ' +
+      'served by the production server (`apps/api/dist/server.js`) with the demo content it seeds' +
+      (items ? `, grown to ${items} posts and ${items} courses (older copies of the demo ones). ` : '. ') +
+      'Targets: ' +
       'Performance ≥ 95, Accessibility 100, Best Practices ≥ 95, SEO ≥ 95. Scores move with the load of the ' +
       'machine (Total Blocking Time most).',
     '',

@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { addCalendarDays, CATEGORIES, readIstClock } from '@sukoon/contract';
 import { loadConfig } from '../apps/api/src/config/env.ts';
+import { installDataKey } from '../apps/api/src/lib/sealed-text.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import {
@@ -62,6 +63,8 @@ async function insertInBatches(db, table, rows, size = 200) {
 
 async function seed(fixturePath) {
   const config = loadConfig(process.env);
+  // The server seals appointment reasons with this key (DATA_DIR's, or DATA_ENCRYPTION_KEY); so does this process.
+  installDataKey(config.dataEncryptionKey);
   const database = await openDatabase(config);
   try {
     await migrateDatabase(database);

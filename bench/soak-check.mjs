@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { readIstClock } from '@sukoon/contract';
 import { loadConfig } from '../apps/api/src/config/env.ts';
+import { installDataKey } from '../apps/api/src/lib/sealed-text.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 
 const LIVE = sql.raw(`('awaiting_payment', 'pending', 'accepted')`);
@@ -56,6 +57,8 @@ const invariants = (today) => ({
 const count = async (db, query) => Number((await db.execute(query)).rows[0].count ?? 0);
 
 const config = loadConfig(process.env);
+// The server seals appointment reasons with this key (DATA_DIR's, or DATA_ENCRYPTION_KEY); so does this process.
+installDataKey(config.dataEncryptionKey);
 const database = await openDatabase(config);
 try {
   const { db } = database;

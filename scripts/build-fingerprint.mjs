@@ -19,6 +19,9 @@ export const BUILD_TARGETS = [
       'apps/web/src',
       'apps/web/public',
       'apps/web/scripts',
+      'apps/web/messages',
+      'apps/web/project.inlang',
+      'apps/web/paraglide-options.ts',
       'apps/web/index.html',
       'apps/web/package.json',
       'apps/web/tsconfig.json',
@@ -46,12 +49,15 @@ export const BUILD_TARGETS = [
 export const stampFile = (root, target) =>
   path.join(root, 'node_modules/.cache/sukoon-build', `${target.name}.sha256`);
 
+/** Outputs, never sources: the builds write them (src/paraglide is compiled from the catalogues). */
+const GENERATED = new Set(['node_modules', 'dist', 'paraglide']);
+
 function listFiles(root, relative) {
   const absolute = path.join(root, relative);
   if (!existsSync(absolute)) return [];
   if (!statSync(absolute).isDirectory()) return [relative];
   return readdirSync(absolute, { withFileTypes: true })
-    .filter((entry) => entry.name !== 'node_modules' && entry.name !== 'dist')
+    .filter((entry) => !GENERATED.has(entry.name))
     .flatMap((entry) => listFiles(root, path.join(relative, entry.name)));
 }
 

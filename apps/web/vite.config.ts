@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import { PARAGLIDE_OPTIONS } from './paraglide-options.ts';
 import { crisisStripHtml } from './src/components/crisis-line-markup.ts';
 
 const ROUTER_FILE = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
@@ -83,7 +85,14 @@ const crisisLineInShell = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), crisisLineInShell(), routePreloads(), lowPriorityScripts()],
+  plugins: [
+    paraglideVitePlugin(PARAGLIDE_OPTIONS),
+    react(),
+    tailwindcss(),
+    crisisLineInShell(),
+    routePreloads(),
+    lowPriorityScripts(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000' },

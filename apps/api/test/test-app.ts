@@ -40,9 +40,7 @@ export async function createTestApp(
   const copy = await copyTemplateDatabase(inject('templateDatabase'), DATABASE_URL);
   const config = loadConfig({
     DATA_DIR: copy.dataDir,
-    ...(copy.databaseUrl
-      ? { DATABASE_URL: copy.databaseUrl, DATA_ENCRYPTION_KEY: POSTGRES_DATA_KEY }
-      : {}),
+    ...(copy.databaseUrl ? { DATABASE_URL: copy.databaseUrl, DATA_ENCRYPTION_KEY: POSTGRES_DATA_KEY } : {}),
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     PAYMENT_PROVIDER: 'simulated',

@@ -4,9 +4,12 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { carryShellFocus } from './app/shell-focus.ts';
+import { currentLocale } from './lib/locale.ts';
 import './index.css';
 
 const root = document.getElementById('root');
+// Screen readers, hyphenation and the Devanagari typeface (index.css) follow the page's language.
+document.documentElement.lang = currentLocale();
 
 function render(container: HTMLElement) {
   // A transition lets React yield while it builds the first page, so no long task blocks input;

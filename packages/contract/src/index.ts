@@ -5,6 +5,7 @@ export * from './config.ts';
 export * from './brand.ts';
 export * from './auth.ts';
 export * from './profile.ts';
+export * from './languages.ts';
 export * from './content-rules.ts';
 export * from './content-fields.ts';
 export * from './youtube.ts';

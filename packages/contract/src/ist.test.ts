@@ -36,3 +36,20 @@ describe('the one date format', () => {
     }
   });
 });
+
+describe('dates in Hindi and Marathi', () => {
+  it('names the IST day and time in the language, with Latin digits', () => {
+    const instant = istInstant('2026-11-23', '18:30');
+    for (const locale of ['hi', 'mr'] as const) {
+      const text = formatIstDateTime(instant, { locale, weekday: 'long' });
+      expect(text).toMatch(/23/);
+      expect(text).toMatch(/2026/);
+      expect(text).toMatch(/6:30.*IST$/);
+      expect(text).toMatch(/[\u0900-\u097F]/);
+      expect(text).not.toMatch(/[\u0966-\u096F]/);
+      expect(text).not.toMatch(/Nov|Monday/);
+    }
+    // English is untouched: the spec's format.
+    expect(formatIstDateTime(instant, { locale: 'en' })).toBe('23 Nov 2026, 6:30 pm IST');
+  });
+});

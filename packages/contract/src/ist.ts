@@ -1,4 +1,5 @@
 /** The one place that knows India Standard Time: UTC+05:30 all year, no daylight saving. */
+import { INTL_TAGS, type AppLocale } from './languages.ts';
 /** IST is UTC+05:30; SQL that groups instants by IST day or month adds this many minutes. */
 export const IST_OFFSET_MINUTES = 5 * 60 + 30;
 const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60 * 1000;
@@ -46,7 +47,19 @@ function istWallClock(value: string | number | Date): Date | null {
 export interface IstDateOptions {
   /** Put the weekday first: 'long' 'Monday, 23 Nov 2026', 'short' 'Mon, 23 Nov 2026'. */
   weekday?: 'long' | 'short';
+  /** The reader's language; English (the default) is the spec's format, written out here. */
+  locale?: AppLocale;
 }
+
+/** Hindi and Marathi month and weekday names, from Intl, on the wall clock already in IST. */
+const localDate = (clock: Date, locale: AppLocale, weekday?: 'long' | 'short') =>
+  new Intl.DateTimeFormat(INTL_TAGS[locale], {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(weekday ? { weekday } : {}),
+  }).format(clock);
 
 /**
  * The one date format shown to readers (in India): '23 Nov 2026'. A `YYYY-MM-DD` day is shown as it
@@ -55,6 +68,7 @@ export interface IstDateOptions {
 export function formatIstDate(value: string | number | Date, options: IstDateOptions = {}): string {
   const clock = istWallClock(value);
   if (!clock) return '';
+  if (options.locale && options.locale !== 'en') return localDate(clock, options.locale, options.weekday);
   const day = `${clock.getUTCDate()} ${MONTHS[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
   const weekday = WEEKDAYS[clock.getUTCDay()] ?? '';
   if (options.weekday === 'long') return `${weekday}, ${day}`;
@@ -63,9 +77,17 @@ export function formatIstDate(value: string | number | Date, options: IstDateOpt
 }
 
 /** An instant's IST time of day: '6:30 pm IST'. '' when the value is not a date. */
-export function formatIstTime(value: string | number | Date): string {
+export function formatIstTime(value: string | number | Date, locale: AppLocale = 'en'): string {
   const clock = istWallClock(value);
   if (!clock) return '';
+  if (locale !== 'en') {
+    const time = new Intl.DateTimeFormat(INTL_TAGS[locale], {
+      timeZone: 'UTC',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(clock);
+    return `${time} IST`;
+  }
   const hour = clock.getUTCHours();
   const minutes = String(clock.getUTCMinutes()).padStart(2, '0');
   return `${hour % 12 || 12}:${minutes} ${hour < 12 ? 'am' : 'pm'} IST`;
@@ -74,7 +96,7 @@ export function formatIstTime(value: string | number | Date): string {
 /** An instant as the reader's day and time: '23 Nov 2026, 6:30 pm IST'. '' when not a date. */
 export function formatIstDateTime(value: string | number | Date, options: IstDateOptions = {}): string {
   const day = formatIstDate(value, options);
-  return day && `${day}, ${formatIstTime(value)}`;
+  return day && `${day}, ${formatIstTime(value, options.locale)}`;
 }
 
 /** An ISO 8601 date-time that says its zone: `Z` or an offset such as `+05:30`. */

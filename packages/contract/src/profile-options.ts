@@ -10,6 +10,7 @@ export const PROFILE_MESSAGES = {
 /** Spec §5: the profile's choices; '' is "Select Gender". */
 export const GENDER_OPTIONS = ['Male', 'Female', 'Other', ''] as const;
 export type Gender = (typeof GENDER_OPTIONS)[number];
-export const LANGUAGE_OPTIONS = ['English (US)', 'English (UK)'] as const;
+/** Spec §5's two English options first; Hindi and Marathi join them (issue 20). */
+export const LANGUAGE_OPTIONS = ['English (US)', 'English (UK)', 'Hindi', 'Marathi'] as const;
 export type Language = (typeof LANGUAGE_OPTIONS)[number];
 export const DEFAULT_LANGUAGE: Language = 'English (US)';

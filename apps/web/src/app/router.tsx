@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { RootLayout } from './layout/root-layout.tsx';
-import { AdminLayout } from './layout/admin-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { RequireRole } from '../features/auth/components/require-role.tsx';
 
@@ -99,6 +98,12 @@ export const router = createBrowserRouter([
   {
     element: <RequireRole role="admin" />,
     errorElement: <RouteError />,
-    children: [{ element: <AdminLayout />, children: adminRoutes }],
+    // The admin frame is a chunk of its own: a visitor's first page does not carry it.
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./layout/admin-layout.tsx')).AdminLayout }),
+        children: adminRoutes,
+      },
+    ],
   },
 ]);

@@ -22,7 +22,12 @@ export interface RequestOptions {
 }
 
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept };
+  // The server answers its messages (errors, and mail a request sends) in the page's language,
+  // which main.tsx set on <html> (read there, not from the catalogue runtime, to keep this chunk lean).
+  const headers: Record<string, string> = {
+    Accept: accept,
+    'Accept-Language': document.documentElement.lang || 'en',
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -110,7 +110,7 @@ describe('profile read and write', () => {
     const today = istDay();
     const cases: [object, string][] = [
       [{ Gender: 'Unknown' }, 'Gender: must be Male, Female, Other or empty'],
-      [{ language: 'Hindi' }, 'language: must be one of English (US), English (UK)'],
+      [{ language: 'Klingon' }, 'language: must be one of English (US), English (UK), Hindi, Marathi'],
       [{ DOB: '2001-02-30' }, 'DOB: must be a date in the form YYYY-MM-DD'],
       [{ DOB: '12/05/1990' }, 'DOB: must be a date in the form YYYY-MM-DD'],
       [{ DOB: addDays(today, 2) }, PROFILE_MESSAGES.dobInFuture],

@@ -1,17 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
+import { m } from '../../paraglide/messages.js';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
+// Labels are message functions, called at render: the catalogue answers in the page's language.
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/aboutus', label: 'About Us' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/booknow', label: 'Book Now' },
-  { to: '/courses', label: 'Courses' },
+  { to: '/', label: m.common_nav_home },
+  { to: '/aboutus', label: m.common_nav_about },
+  { to: '/contact', label: m.common_nav_contact },
+  { to: '/blog', label: m.common_nav_blog },
+  { to: '/booknow', label: m.common_nav_book_now },
+  { to: '/courses', label: m.common_nav_courses },
 ] as const;
 
 /** A signed-in counsellor's own place, after the site's links. */
-const DESK_LINK = { to: '/counsellor', label: 'My desk' } as const;
+const DESK_LINK = { to: '/counsellor', label: m.common_nav_desk } as const;
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `block rounded-full px-4 py-2.5 text-base font-medium transition-colors lg:px-3 lg:py-2 lg:text-[0.95rem] ${
@@ -40,18 +43,22 @@ export function PrimaryNav({
   return (
     <nav
       id={id}
-      aria-label="Main"
+      aria-label={m.common_nav_main_label()}
       className={`${isOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:static lg:mx-auto lg:block lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
     >
       <ul ref={listRef} className="flex flex-col gap-1 lg:flex-row lg:items-center">
         {links.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end={link.to === '/'} onClick={onNavigate} className={linkClasses}>
-              {link.label}
+              {link.label()}
             </NavLink>
           </li>
         ))}
       </ul>
+      {/* Below 1024 px the header has no room for it; the open menu does. */}
+      <div className="mt-3 border-t border-slate-200 px-4 pt-3 lg:hidden">
+        <LanguageSwitcher id="language-menu" />
+      </div>
     </nav>
   );
 }

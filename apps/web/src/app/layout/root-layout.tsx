@@ -1,9 +1,12 @@
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
 import { SiteHeader } from './site-header.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { FloatingWebinarButton } from './floating-webinar-button.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { CrisisStrip } from '../../components/crisis-line.tsx';
+
+// The footer starts below the fold (see below), so it loads after the page, not on its critical path.
+const SiteFooter = lazy(() => import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })));
 
 /** Public and user pages: navbar, page, the webinar button, footer. Pages render <main id="main">. */
 export function RootLayout() {
@@ -23,7 +26,9 @@ export function RootLayout() {
         <Outlet />
       </div>
       <FloatingWebinarButton />
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <ScrollToTop />
     </div>
   );

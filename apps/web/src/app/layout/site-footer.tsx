@@ -6,6 +6,7 @@ import { useContactDetails } from '../../lib/public-config.ts';
 import { EXPLORE_LINKS, LEGAL_LINKS } from './footer-links.ts';
 import { SocialIcon, socialNetworkOf } from './social-icon.tsx';
 import { CrisisLine } from '../../components/crisis-line.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
 const linkClasses = 'rounded text-brand-50 underline-offset-4 hover:text-white hover:underline';
 const headingClasses = 'font-serif text-lg text-white';
@@ -96,6 +97,9 @@ export function SiteFooter() {
           <p className="font-serif text-2xl text-white">{SITE.brand}</p>
           <p className="mt-3 text-sm leading-relaxed">{SITE.tagline}</p>
           <SocialLinks links={contact.socialLinks} />
+          <div className="mt-5">
+            <LanguageSwitcher id="language-footer" tone="dark" />
+          </div>
         </div>
         <LinkGroup title="Explore" links={EXPLORE_LINKS} />
         <LinkGroup title="Legal" links={LEGAL_LINKS} />

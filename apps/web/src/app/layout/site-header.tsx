@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { useAuthToken } from '../../lib/auth-token.ts';
@@ -6,12 +6,22 @@ import { useUserDetails } from '../../features/auth/api/get-user-details.ts';
 import { buttonClasses } from '../../components/button.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { PrimaryNav } from './primary-nav.tsx';
-import { NotificationBell } from './notification-bell.tsx';
-import { UserMenu } from './user-menu.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
 import { useDismiss } from './use-dismiss.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { m } from '../../paraglide/messages.js';
 
 const NAV_ID = 'primary-nav';
+
+const SignedInControls = lazy(() => import('./signed-in-controls.tsx'));
+
+/** Holds the bell's and the menu's places while their chunk loads, so the header does not move. */
+const SIGNED_IN_PLACEHOLDER = (
+  <span aria-hidden="true" className="flex items-center gap-1 sm:gap-2">
+    <span className="size-11" />
+    <span className="size-11" />
+  </span>
+);
 
 /** The navigation bar: sticky, with a 'scrolled' style past 100 px and a hamburger below 1024 px. */
 export function SiteHeader() {
@@ -41,14 +51,16 @@ export function SiteHeader() {
         <BrandLink onNavigate={closeMenu} />
         <PrimaryNav id={NAV_ID} isOpen={isMenuOpen} onNavigate={closeMenu} isCounsellor={isCounsellor} />
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
+          <div className="hidden lg:block">
+            <LanguageSwitcher id="language-header" />
+          </div>
           {token ? (
-            <>
-              <NotificationBell />
-              <UserMenu isCounsellor={isCounsellor} />
-            </>
+            <Suspense fallback={SIGNED_IN_PLACEHOLDER}>
+              <SignedInControls isCounsellor={isCounsellor} />
+            </Suspense>
           ) : (
             <Link to="/login" onClick={closeMenu} className={buttonClasses('primary')}>
-              Login
+              {m.common_login()}
             </Link>
           )}
           <button
@@ -64,7 +76,7 @@ export function SiteHeader() {
             ) : (
               <Menu aria-hidden="true" className="size-6" />
             )}
-            <span className="sr-only">{isMenuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{isMenuOpen ? m.common_menu_close() : m.common_menu_open()}</span>
           </button>
         </div>
       </div>

@@ -1,0 +1,38 @@
+import { Languages } from 'lucide-react';
+import { APP_LOCALES, LOCALE_NAMES, isAppLocale } from '@sukoon/contract/languages';
+import { m } from '../../paraglide/messages.js';
+import { currentLocale, switchLocale } from '../../lib/locale.ts';
+
+const TONES = {
+  light: 'border-slate-300 bg-white text-slate-800 hover:border-brand-500',
+  dark: 'border-brand-700 bg-brand-800 text-white hover:border-brand-200',
+} as const;
+
+/**
+ * A native select of the three languages, each named in itself (lang on each option, so a screen
+ * reader says हिन्दी in Hindi). Choosing one reloads the page in it.
+ */
+export function LanguageSwitcher({ id, tone = 'light' }: { id: string; tone?: keyof typeof TONES }) {
+  return (
+    <div className="relative inline-flex items-center">
+      <label htmlFor={id} className="sr-only">
+        {m.common_language_label()}
+      </label>
+      <Languages aria-hidden="true" className="pointer-events-none absolute left-3 size-4" />
+      <select
+        id={id}
+        value={currentLocale()}
+        onChange={(event) => {
+          if (isAppLocale(event.target.value)) switchLocale(event.target.value);
+        }}
+        className={`min-h-11 cursor-pointer appearance-none rounded-full border py-2 pr-4 pl-9 text-sm font-medium ${TONES[tone]}`}
+      >
+        {APP_LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
