@@ -74,8 +74,11 @@ async function startChrome() {
   }
 }
 
-/** One Lighthouse run of `url` in a fresh browser: the four category scores and four metrics. */
-async function runOnce(url, saveAs) {
+/**
+ * One Lighthouse run of `url` in a fresh browser: the four category scores and four metrics. With
+ * `language`, the browser carries the language cookie a visitor's choice sets (decision 018).
+ */
+async function runOnce(url, saveAs, language) {
   const chrome = await startChrome();
   try {
     const result = await lighthouse(url, {
@@ -83,6 +86,7 @@ async function runOnce(url, saveAs) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      ...(language ? { extraHeaders: { Cookie: `sukoon-language=${language}` } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -121,17 +125,20 @@ async function withRetries(run, log, attempts = 3) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * `runs` runs of each page, one after another; each score and metric is the median of its runs.
+ * `runs` runs of each page (a path, or `{ path, language }` for a page in Hindi or Marathi), one
+ * after another; each score and metric is the median of its runs.
  * With `saveDir`, every run's full report is kept there as JSON (open it in the Lighthouse viewer).
  */
 export async function auditPages(baseUrl, pages, runs, { log = () => {}, saveDir } = {}) {
   const rows = [];
-  for (const page of pages) {
+  for (const entry of pages) {
+    const { path: pagePath, language } = typeof entry === 'string' ? { path: entry } : entry;
+    const page = language ? `${pagePath} (${language})` : pagePath;
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
-      const name = page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-');
+      const name = `${pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\W+/g, '-')}${language ? `-${language}` : ''}`;
       const saveAs = saveDir && path.join(saveDir, `${name}-${run}.json`);
-      results.push(await withRetries(() => runOnce(`${baseUrl}${page}`, saveAs), log));
+      results.push(await withRetries(() => runOnce(`${baseUrl}${pagePath}`, saveAs, language), log));
       const { scores } = results.at(-1);
       log(`${page} run ${run}/${runs}: ${CATEGORIES.map((id) => scores[id]).join(' / ')}`);
     }
