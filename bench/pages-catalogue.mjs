@@ -2,6 +2,7 @@
 // (what the public pages show), then older copies of its posts and courses up to <items> of each,
 // so `npm run bench:pages -- --items 5000` audits the pages of a catalogue that has grown (issue 21).
 // The copies keep the demo images, which the server has; the newest items, the demo ones, stay first.
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/api/src/config/env.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
@@ -39,6 +40,7 @@ try {
     slug: `${post.slug}-${n}`,
   }));
   const catalogue = await copies(courses, (course, n) => ({ name: `${course.name} (${n})` }));
+  await db.execute(sql`analyze`);
   console.log(`  catalogue: ${posts} posts, ${catalogue} courses`);
 } finally {
   await database.close();

@@ -4,6 +4,7 @@
 // webinars, enrolments, past appointments and (inactive, so booking keeps the one calendar)
 // counsellors, and an admin whose token is in the fixture.
 import { writeFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { addCalendarDays, CATEGORIES, readIstClock } from '@sukoon/contract';
 import { loadConfig } from '../apps/api/src/config/env.ts';
 import { installDataKey } from '../apps/api/src/lib/sealed-text.ts';
@@ -202,6 +203,9 @@ async function seed(fixturePath) {
       ),
     };
     writeFileSync(fixturePath, JSON.stringify(fixture));
+    // A database that grew over months has planner statistics (autovacuum keeps them); one filled a
+    // second ago does not, and would be measured with plans no real catalogue gets.
+    await db.execute(sql`analyze`);
     console.log(`  seeded ${JSON.stringify(COUNTS)}`);
   } finally {
     await database.close();

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { openContentSuite, type ContentSuite } from './content-suite.ts';
 
 // The three public lists are served from memory with an ETag. An admin's write must show in the
@@ -128,5 +129,48 @@ describe.each(lists)('the public $name list', (list) => {
     const afterDelete = await read({ 'if-none-match': etag });
     expect(afterDelete.statusCode).toBe(200);
     expect(afterDelete.json()).toEqual([]);
+  });
+});
+
+// An admin's paged reads remember each filter's total at the table's version (lib/cached-count.ts):
+// a write through the API, or one the app never saw (another instance, plain SQL), shows at once.
+describe('the totals of paged admin reads', () => {
+  let suite: ContentSuite;
+  beforeAll(async () => {
+    suite = await openContentSuite();
+  });
+  afterAll(() => suite.t.close());
+
+  const totals = async () => {
+    const read = async (url: string) =>
+      (await suite.t.app.inject({ method: 'GET', url, headers: suite.admin.headers })).json<{
+        total: number;
+      }>().total;
+    return {
+      courses: await read('/api/courses/read?limit=1'),
+      webinars: await read('/api/admin/webinars?limit=1'),
+    };
+  };
+
+  it('count again after any write to the table, whoever made it', async () => {
+    expect(await totals()).toEqual({ courses: 0, webinars: 0 });
+    for (const list of lists.filter((entry) => entry.name !== 'blogs')) {
+      const created = await suite.t.app.inject({
+        method: 'POST',
+        url: list.create.url,
+        headers: suite.admin.headers,
+        payload: list.body,
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    expect(await totals()).toEqual({ courses: 1, webinars: 1 });
+    expect(await totals()).toEqual({ courses: 1, webinars: 1 });
+
+    // Rows written behind the app's back, as another instance would.
+    await suite.t.database.db.execute(
+      sql`insert into courses (name, description, image, category) values ('Direct', 'Written in SQL.', 'https://cdn.example.com/d.png', 'Parenting')`,
+    );
+    await suite.t.database.db.execute(sql`update webinars set deleted_at = now()`);
+    expect(await totals()).toEqual({ courses: 2, webinars: 0 });
   });
 });

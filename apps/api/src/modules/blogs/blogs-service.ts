@@ -26,6 +26,8 @@ import {
   updateLiveBlog,
   type BlogRow,
 } from './blogs-repository.ts';
+import { createCachedCount, uncachedCount } from '../../lib/cached-count.ts';
+import type { TableVersions } from '../../db/table-versions.ts';
 
 const BLOG_NOT_FOUND = 'Blog not found.';
 
@@ -56,7 +58,16 @@ const SLUG_ATTEMPTS = 3;
 
 export type BlogsService = ReturnType<typeof createBlogsService>;
 
-export function createBlogsService({ db, now }: { db: DbOrTx; now: () => Date }) {
+export function createBlogsService({
+  db,
+  now,
+  tables,
+}: {
+  db: DbOrTx;
+  now: () => Date;
+  tables?: TableVersions;
+}) {
+  const countOf = tables ? createCachedCount(tables, 'blogs') : uncachedCount;
   return {
     async listBlogs(): Promise<Blog[]> {
       return (await listLiveBlogs(db)).map(toBlogResponse);
@@ -67,7 +78,7 @@ export function createBlogsService({ db, now }: { db: DbOrTx; now: () => Date })
       const { page, limit, offset } = pageWindow(query);
       const [rows, total] = await Promise.all([
         listLiveBlogsPage(db, { q: query.q, offset, limit }),
-        countLiveBlogs(db, query.q),
+        countOf(query.q ?? '', () => countLiveBlogs(db, query.q)),
       ]);
       return { items: rows.map(toBlogResponse), total, page, limit };
     },

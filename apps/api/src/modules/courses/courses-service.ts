@@ -31,6 +31,8 @@ import {
   type CourseChanges,
   type CourseRow,
 } from './courses-repository.ts';
+import { createCachedCount, uncachedCount } from '../../lib/cached-count.ts';
+import type { TableVersions } from '../../db/table-versions.ts';
 
 const COURSE_NOT_FOUND = 'Course not found.';
 
@@ -99,9 +101,10 @@ function toChanges(input: UpdateCourse): CourseChanges {
 export type CoursesService = ReturnType<typeof createCoursesService>;
 
 export function createCoursesService(
-  { db, now }: { db: DbOrTx; now: () => Date },
+  { db, now, tables }: { db: DbOrTx; now: () => Date; tables?: TableVersions },
   { buyers }: { buyers: CourseBuyers },
 ) {
+  const countOf = tables ? createCachedCount(tables, 'courses') : uncachedCount;
   const lessonsOf = async (courseId: string, tx: DbOrTx = db) =>
     (await listLessonsByCourse(tx, [courseId])).get(courseId) ?? [];
   const enrolledIds = (viewer: AuthenticatedUser | undefined) =>
@@ -132,7 +135,7 @@ export function createCoursesService(
       const filter = { q: query.q, category: query.category };
       const [rows, total] = await Promise.all([
         listLiveCoursesPage(db, filter, { offset, limit }),
-        countLiveCourses(db, filter),
+        countOf(JSON.stringify(filter), () => countLiveCourses(db, filter)),
       ]);
       return { items: await coursesFor(rows, viewer), total, page, limit };
     },

@@ -26,6 +26,8 @@ import {
   updateLiveWebinar,
   type WebinarRow,
 } from './webinars-repository.ts';
+import { createCachedCount, uncachedCount } from '../../lib/cached-count.ts';
+import type { TableVersions } from '../../db/table-versions.ts';
 
 const WEBINAR_NOT_FOUND = 'Webinar not found.';
 
@@ -60,15 +62,16 @@ export interface WebinarsServiceDeps {
 export type WebinarsService = ReturnType<typeof createWebinarsService>;
 
 export function createWebinarsService(
-  { db, now }: { db: DbOrTx; now: () => Date },
+  { db, now, tables }: { db: DbOrTx; now: () => Date; tables?: TableVersions },
   { seats }: WebinarsServiceDeps,
 ) {
+  const countOf = tables ? createCachedCount(tables, 'webinars') : uncachedCount;
   /** One page of live webinars in the shape `toAnswer` gives, with how many match in all. */
   async function webinarsPage<Answer>(query: PageQuery, toAnswer: (row: WebinarRow) => Answer) {
     const { page, limit, offset } = pageWindow(query);
     const [rows, total] = await Promise.all([
       listLiveWebinarsPage(db, { q: query.q, offset, limit }),
-      countLiveWebinars(db, query.q),
+      countOf(query.q ?? '', () => countLiveWebinars(db, query.q)),
     ]);
     return { items: rows.map(toAnswer), total, page, limit };
   }
