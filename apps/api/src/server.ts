@@ -11,8 +11,10 @@ async function main(): Promise<void> {
   let closing = false;
   // A keep-alive connection busy when closing begins would stay open after its answer for
   // Fastify's keep-alive timeout (72 s), past the grace period: ask the client to close it.
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook, not an async one: it runs on every answer, and a promise each costs P1.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   const shutdown = (signal: string) => {
     if (closing) return;
