@@ -1,9 +1,6 @@
 import { formatIstDate, formatIstTime, istInstant } from '@sukoon/contract/ist';
 import type { PublicWebinar } from '@sukoon/contract/webinars';
 
-/** The webinar list shows this many, newest first (spec §9). */
-export const WEBINAR_LIST_LIMIT = 5;
-
 type Scheduled = Pick<PublicWebinar, 'date' | 'time'>;
 
 /** The start as an instant: date and time are Indian Standard Time (UTC+05:30, no DST). */
@@ -15,12 +12,6 @@ export function webinarStartsAt({ date, time }: Scheduled): number {
 export function isUpcoming(webinar: Scheduled, now = Date.now()): boolean {
   const startsAt = webinarStartsAt(webinar);
   return !Number.isNaN(startsAt) && startsAt >= now;
-}
-
-/** The most recent `limit` webinars, latest start first. */
-export function latestWebinars<T extends Scheduled>(webinars: readonly T[], limit = WEBINAR_LIST_LIMIT): T[] {
-  const start = (webinar: T) => webinarStartsAt(webinar) || 0;
-  return [...webinars].sort((a, b) => start(b) - start(a)).slice(0, limit);
 }
 
 /** 'Sat, 14 Dec 2024'; the stored text when it is not a date. */
