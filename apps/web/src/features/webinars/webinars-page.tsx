@@ -10,7 +10,7 @@ import { pageAddress } from '../../lib/page-search.ts';
 import { useWebinarPage } from './api/get-webinars.ts';
 import { WebinarCard } from './components/webinar-card.tsx';
 import { useWebinarEnrol } from './hooks/use-webinar-enrol.ts';
-import { isUpcoming } from './lib/webinar-schedule.ts';
+import { isUpcoming, latestStartFirst } from './lib/webinar-schedule.ts';
 
 const emptyClass =
   'rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700';
@@ -66,7 +66,7 @@ export default function WebinarsPage({
             <ul
               className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${webinars.isPlaceholderData ? 'opacity-60' : ''}`}
             >
-              {webinars.data.items.map((webinar) => (
+              {latestStartFirst(webinars.data.items).map((webinar) => (
                 <WebinarCard
                   key={webinar._id}
                   webinar={webinar}

@@ -14,6 +14,15 @@ export function isUpcoming(webinar: Scheduled, now = Date.now()): boolean {
   return !Number.isNaN(startsAt) && startsAt >= now;
 }
 
+/**
+ * The latest start first, as the API sends a page; kept in the browser as /blog keeps its posts
+ * newest first, so an unreadable date sorts last whatever answered.
+ */
+export function latestStartFirst<T extends Scheduled>(webinars: readonly T[]): T[] {
+  const start = (webinar: T) => webinarStartsAt(webinar) || 0;
+  return [...webinars].sort((a, b) => start(b) - start(a));
+}
+
 /** 'Sat, 14 Dec 2024'; the stored text when it is not a date. */
 export function formatWebinarDate(webinar: Scheduled): string {
   return formatIstDate(webinarStartsAt(webinar), { weekday: 'short' }) || webinar.date;
