@@ -119,7 +119,7 @@ export function createEnrolmentsService(
 
     /** Every enrolment the filter matches, not one page, as a CSV file named for today in India. */
     async exportEnrolmentsCsv(filter: AdminEnrolmentFilter): Promise<{ fileName: string; csv: string }> {
-      const rows = await listAllCourseEnrolments(db, filter);
+      const rows = await listAllCourseEnrolments(db, { q: filter.q, courseId: filter.courseId });
       return {
         fileName: `enrolments-${readIstClock(ctx.now()).today}.csv`,
         csv: enrolmentsToCsv(rows.map(toAdminEnrolment)),
