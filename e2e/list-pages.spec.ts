@@ -41,13 +41,7 @@ async function pageOf<T>(
  * The cards show page `n` as the API answers it. Other journeys on this server may add content
  * meanwhile, shifting the pages: ask again until the two agree.
  */
-async function expectPage(
-  page: Page,
-  list: string,
-  n: number,
-  titleOf: (item: never) => string,
-  limit = 12,
-) {
+async function expectPage(page: Page, list: string, n: number, titleOf: (item: never) => string, limit = 12) {
   await expect(async () => {
     const answer = await pageOf<never>(page.request, list, n, limit);
     expect(answer.items.length).toBeGreaterThan(0);
@@ -75,7 +69,10 @@ async function buyCourse(request: APIRequestContext, token: string, courseId: st
     data: { orderId, outcome: 'success' },
   });
   expect(proof.status(), await proof.text()).toBe(200);
-  const verified = await request.post('/api/verify-payment', { headers, data: (await proof.json()) as object });
+  const verified = await request.post('/api/verify-payment', {
+    headers,
+    data: (await proof.json()) as object,
+  });
   expect(verified.status(), await verified.text()).toBe(200);
 }
 
@@ -211,7 +208,10 @@ test('the admin pages and searches the enrolments, and the CSV holds every match
   await registerVerified(request, learner);
   const learnerToken = await logIn(request, learner.email, learner.password);
   const headers = await adminHeaders(request);
-  const names = Array.from({ length: 21 }, (_, index) => `Enrolled ${String(index + 1).padStart(2, '0')} ${unique}`);
+  const names = Array.from(
+    { length: 21 },
+    (_, index) => `Enrolled ${String(index + 1).padStart(2, '0')} ${unique}`,
+  );
   for (const name of names) {
     const course = await request.post('/api/courses/write', {
       headers,

@@ -118,9 +118,7 @@ export async function registerWebApp(
     reply
       .type('application/xml')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(
-        buildSitemap(appUrl, ...(await Promise.all([posts.slugs(), lists.courses(), lists.webinars()]))),
-      ),
+      .send(buildSitemap(appUrl, ...(await Promise.all([posts.slugs(), lists.courses(), lists.webinars()])))),
   );
 
   const indexFile = path.join(webDir, 'index.html');
