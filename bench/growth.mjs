@@ -24,11 +24,12 @@ const CONNECTIONS = 10;
 const GROWTH_PORT = 3312;
 export const GROWTH_SIZES = [50, 5000];
 
-/** The reads each page view makes (apps/web: landing teaser, /blog, /courses), in the web app's words. */
+/** The reads each page view makes (apps/web: landing teaser, /blog, /courses, /Webinar), in the web app's words. */
 const PAGE_VIEWS = [
   ['/', '/api/blog/read?limit=3'],
   ['/blog', '/api/blog/read?limit=12&page=1'],
   ['/courses', '/api/courses/read?limit=12&page=1'],
+  ['/Webinar', '/api/getwebinar?limit=5&page=1'],
 ];
 /** Every public page also reads /api/config; it does not grow, but it is part of the bytes. */
 const CONFIG_READ = '/api/config';
@@ -42,6 +43,17 @@ const ADMIN_READS = [
   '/api/admin/counsellors?limit=20&page=1',
   // A search every row matches, so both pages are full: the cost of searching, not of fewer matches.
   '/api/getallenrolledusers?limit=20&page=1&q=bench',
+  '/api/admin/counsellors?limit=20&page=1&q=bench',
+];
+/**
+ * Admin reads that are whole by design, for comparison only: the enrolment list's course filter
+ * (every course anyone enrolled in), the appointment list's counsellor filter (every counsellor's
+ * id and name) and the enrolments CSV (every match).
+ */
+const ADMIN_WHOLE_READS = [
+  '/api/admin/enrolments/courses',
+  '/api/admin/counsellors/names',
+  '/api/getallenrolledusers?format=csv',
 ];
 /** The spec's calls without parameters: still whole, for comparison only. */
 const WHOLE_READS = ['/api/blog/read', '/api/courses/read', '/api/getwebinar'];
@@ -108,6 +120,11 @@ async function measureSize(items, { workDir, children, postgres, log }) {
     }
     const whole = {};
     for (const read of WHOLE_READS) whole[read] = (await wireBytes(`${serverUrl}${read}`)).bytes;
+    for (const read of ADMIN_WHOLE_READS) {
+      const answer = await wireBytes(`${serverUrl}${read}`, asAdmin);
+      if (answer.status !== 200) throw new Error(`${read} answered ${answer.status}`);
+      whole[read] = answer.bytes;
+    }
     return { pages, adminReads, whole };
   } finally {
     await stopProcess(server);
@@ -156,6 +173,9 @@ export async function measureGrowth({ workDir, children, usePostgres, log, datab
       'courses, blogs, webinars, enrolments, past appointments and inactive counsellors, 1,000 users.',
     `G, for comparison, the spec's calls without parameters (still the whole list): ` +
       WHOLE_READS.map((read) => `${read} ${kb(few.whole[read])} → ${kb(many.whole[read])}`).join(', ') +
+      '.',
+    `G, admin reads whole by design (they grow with the courses sold, the counsellors, the matches): ` +
+      ADMIN_WHOLE_READS.map((read) => `${read} ${kb(few.whole[read])} → ${kb(many.whole[read])}`).join(', ') +
       '.',
   ];
   return { rows, notes };

@@ -156,7 +156,10 @@ for (const width of WIDTHS) {
         (url) => url.pathname === '/api/blog/read',
         (route) => route.fulfill(emptyPage),
       );
-      await page.route('**/api/getwebinar', (route) => route.fulfill({ json: [] }));
+      await page.route(
+        (url) => url.pathname === '/api/getwebinar',
+        (route) => route.fulfill(emptyPage),
+      );
       await visit(page, '/courses');
       await expect(page.getByText('No courses have been published yet.')).toBeVisible();
       await scan(page, 'no courses');
@@ -206,7 +209,10 @@ for (const width of WIDTHS) {
         (url) => url.pathname === '/api/blog/read',
         (route) => route.fulfill(failed),
       );
-      await page.route('**/api/getwebinar', (route) => route.fulfill(failed));
+      await page.route(
+        (url) => url.pathname === '/api/getwebinar',
+        (route) => route.fulfill(failed),
+      );
       await visit(page, '/courses');
       await expect(page.getByRole('alert')).toBeVisible();
       await scan(page, 'courses failed');

@@ -33,7 +33,7 @@ async function capture<T>(
 }
 
 /** Lists are read a page at a time (`?page&limit`): a page holding every item given. */
-const onePage = (items: unknown[]) => ({ items, total: items.length, page: 1, limit: 12 });
+const onePage = (items: unknown[], total = items.length, limit = 12) => ({ items, total, page: 1, limit });
 
 async function answerWith(page: Page, path: string, body: unknown, status = 200): Promise<void> {
   await page.route(
@@ -320,7 +320,14 @@ test.describe('webinars', () => {
   ];
 
   test('the five most recent show newest first, with status and the right button', async ({ page }) => {
-    await answerWith(page, '/api/getwebinar', list);
+    // The API picks the five latest of six (its order checked by its own tests); the page asks for
+    // five and shows them latest first, whatever order they come in, with a link to the sixth.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/getwebinar') asked.push(new URL(request.url()).search);
+    });
+    const latestFive = list.filter((item) => item._id !== 'w-oldest');
+    await answerWith(page, '/api/getwebinar', onePage(latestFive, list.length, 5));
     await page.goto('/Webinar');
     await expect(cardHeadings(page)).toHaveText([
       'Upcoming paid',
@@ -346,6 +353,11 @@ test.describe('webinars', () => {
       await expect(card(title).getByRole('button', { name: /Enroll/ })).toHaveCount(0);
     }
 
+    expect(asked).toEqual(['?limit=5&page=1']);
+    await expect(
+      page.getByRole('navigation', { name: 'Webinar pages' }).getByRole('link', { name: 'Next' }),
+    ).toHaveAttribute('href', '/Webinar?page=2');
+
     await card('Upcoming free').getByRole('button', { name: 'Enroll Free' }).click();
     await expect(page).toHaveURL(/\/login\?next=%2FWebinar$/i);
   });
@@ -353,10 +365,14 @@ test.describe('webinars', () => {
   for (const width of [1280, 390]) {
     test(`the platform shows as a small mark and its whole name at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await answerWith(page, '/api/getwebinar', [
-        webinar({ _id: 'w-meet', title: 'On Meet', platform: 'meet' }),
-        webinar({ _id: 'w-zoom', title: 'On Zoom', platform: 'zoom' }),
-      ]);
+      await answerWith(
+        page,
+        '/api/getwebinar',
+        onePage([
+          webinar({ _id: 'w-meet', title: 'On Meet', platform: 'meet' }),
+          webinar({ _id: 'w-zoom', title: 'On Zoom', platform: 'zoom' }),
+        ]),
+      );
       await page.goto('/Webinar');
       for (const [title, name] of [
         ['On Meet', 'Google Meet'],
@@ -384,10 +400,14 @@ test.describe('webinars', () => {
       const [date, time] = new Date(Date.now() + offsetMs + 5.5 * 3_600_000).toISOString().split('T');
       return { date: date ?? '', time: (time ?? '').slice(0, 5) };
     };
-    await answerWith(page, '/api/getwebinar', [
-      webinar({ _id: 'w-soon', title: 'Starts in two minutes', ...ist(2 * 60_000) }),
-      webinar({ _id: 'w-gone', title: 'Started two minutes ago', ...ist(-2 * 60_000) }),
-    ]);
+    await answerWith(
+      page,
+      '/api/getwebinar',
+      onePage([
+        webinar({ _id: 'w-soon', title: 'Starts in two minutes', ...ist(2 * 60_000) }),
+        webinar({ _id: 'w-gone', title: 'Started two minutes ago', ...ist(-2 * 60_000) }),
+      ]),
+    );
     await page.goto('/Webinar');
     const articles = page.getByRole('article');
     await expect(articles.nth(0)).toContainText('Starts in two minutes');
@@ -402,14 +422,15 @@ test.describe('webinars', () => {
   });
 
   test('the seeded list shows at most five, newest first', async ({ page }) => {
-    const seen = await capture<PublicWebinar[]>(page, '/api/getwebinar');
+    const seen = await capture<ListPage<PublicWebinar>>(page, '/api/getwebinar');
     await page.goto('/Webinar');
     await expect(page.getByRole('article').first()).toBeVisible();
-    const webinars = seen.body ?? [];
+    const webinars = seen.body?.items ?? [];
     expect(webinars.length).toBeGreaterThan(1);
+    expect(webinars.length).toBeLessThanOrEqual(5);
+    expect(seen.body?.limit).toBe(5);
     const expected = [...webinars]
       .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt))
-      .slice(0, 5)
       .map((item) => item.title);
     await expect(cardHeadings(page)).toHaveText(expected);
     await expect(

@@ -24,6 +24,7 @@ import { sealPlainText } from './db/sealed-text-sweep.ts';
 import { installDataKey } from './lib/sealed-text.ts';
 import { hasAnyAdmin } from './modules/auth/auth-repository.ts';
 import { countLiveCourses } from './modules/courses/courses-repository.ts';
+import { countLiveWebinars } from './modules/webinars/webinars-repository.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
@@ -235,7 +236,7 @@ async function setUpApp(
     app,
     config.appUrl,
     { find: (slug) => blogs.findBySlug(slug), slugs: () => blogs.listSlugs() },
-    { count: () => countLiveCourses(ctx.db) },
+    { courses: () => countLiveCourses(ctx.db), webinars: () => countLiveWebinars(ctx.db) },
     options.webDir,
   );
 }

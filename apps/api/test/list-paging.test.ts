@@ -29,6 +29,8 @@ describe('paged lists', () => {
   let t: TestApp;
   let admin: TestUser;
   let user: TestUser;
+  /** The courses by number: course n is `courseRows[n - 1]`, and `user` is enrolled in each. */
+  let courseRows: { id: string; name: string }[];
 
   const get = (url: string, who: TestUser | null = null, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { ...who?.headers, ...headers } });
@@ -62,7 +64,7 @@ describe('paged lists', () => {
         createdAt: createdAt(n),
       })),
     );
-    const courseRows = await db
+    courseRows = await db
       .insert(courses)
       .values(
         numbers.map((n) => ({
@@ -229,6 +231,93 @@ describe('paged lists', () => {
     expect((await get('/api/admin/counsellors?page=1')).statusCode).toBe(401);
   });
 
+  describe('the admin enrolments: a course filter and a CSV of every match', () => {
+    const csvOf = async (query: string, who: TestUser | null = admin) => {
+      const res = await get(`/api/getallenrolledusers?${query}`, who);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      return res;
+    };
+    /** The CSV's lines after its header (it ends with a line break). */
+    const csvRows = (body: string) => body.split('\r\n').slice(1, -1);
+
+    it('pages one course’s enrolments, alone or with a search', async () => {
+      const course = courseRows[6];
+      if (!course) throw new Error('no course 7');
+      const one = await page<{ courseId: { _id: string } }>(
+        `/api/getallenrolledusers?courseId=${course.id}`,
+        admin,
+      );
+      expect(one.total).toBe(1);
+      expect(one.items.map((enrolment) => enrolment.courseId._id)).toEqual([course.id]);
+      expect((await page(`/api/getallenrolledusers?courseId=${course.id}&q=Ravi`, admin)).total).toBe(1);
+      expect((await page(`/api/getallenrolledusers?courseId=${course.id}&q=Course%2008`, admin)).total).toBe(
+        0,
+      );
+      expect(
+        await page(`/api/getallenrolledusers?courseId=00000000-0000-4000-8000-00000000beef`, admin),
+      ).toEqual({ items: [], total: 0, page: 1, limit: 20 });
+      const res = await get('/api/getallenrolledusers?courseId=seven', admin);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/^courseId: /);
+    });
+
+    it('offers the courses anyone enrolled in, by name, to admins only', async () => {
+      const res = await get('/api/admin/enrolments/courses', admin);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual(
+        [...courseRows]
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((course) => ({ _id: course.id, name: course.name })),
+      );
+      expect((await get('/api/admin/enrolments/courses', user)).statusCode).toBe(403);
+      expect((await get('/api/admin/enrolments/courses')).statusCode).toBe(401);
+    });
+
+    it('exports every matching enrolment as CSV, whatever page or limit is asked', async () => {
+      const all = await csvOf('format=csv&page=2&limit=5');
+      expect(all.headers['content-disposition']).toMatch(
+        /^attachment; filename="enrolments-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      expect(all.body.startsWith('\uFEFFCourse,Student,Email,Enrolled on (IST),Amount (INR)\r\n')).toBe(true);
+      const rows = csvRows(all.body);
+      expect(rows).toHaveLength(COUNT);
+      // Newest first, like the list: course 30 was enrolled in last.
+      expect(rows[0]).toMatch(/^Course 30,Ravi,/);
+      expect(rows.at(-1)).toMatch(/^Course 01,Ravi,/);
+      expect(csvRows((await csvOf('format=csv&q=Course%201')).body)).toHaveLength(10);
+      const course = courseRows[2];
+      if (!course) throw new Error('no course 3');
+      expect(csvRows((await csvOf(`format=csv&courseId=${course.id}`)).body)).toEqual([
+        expect.stringMatching(/^Course 03,Ravi,/),
+      ]);
+      expect(csvRows((await csvOf('format=csv&q=nobody-here')).body)).toEqual([]);
+    });
+
+    it('keeps the CSV for admins, and refuses an unknown format naming it', async () => {
+      expect((await get('/api/getallenrolledusers?format=csv', user)).statusCode).toBe(403);
+      expect((await get('/api/getallenrolledusers?format=csv')).statusCode).toBe(401);
+      const res = await get('/api/getallenrolledusers?format=xlsx', admin);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/^format: /);
+    });
+  });
+
+  it('names every counsellor for the appointment filter, by name, to admins only', async () => {
+    const res = await get('/api/admin/counsellors/names', admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const names = res.json<{ _id: string; name: string; active: boolean }[]>();
+    expect(names).toHaveLength(COUNT);
+    expect(names.every((counsellor) => counsellor.active)).toBe(true);
+    expect(Object.keys(names[0] ?? {}).sort()).toEqual(['_id', 'active', 'name']);
+    expect(names.map((counsellor) => counsellor.name)).toEqual(
+      Array.from({ length: COUNT }, (_, index) => `Counsellor${pad(index + 1)} Test`),
+    );
+    const listed = await whole<{ _id: string }>('/api/admin/counsellors', admin);
+    expect(names.map((counsellor) => counsellor._id)).toEqual(listed.map((counsellor) => counsellor._id));
+    expect((await get('/api/admin/counsellors/names', user)).statusCode).toBe(403);
+  });
+
   it('answers 304 to a page the client holds, per page, until a write changes it', async () => {
     const second = await get('/api/blog/read?page=2&limit=12');
     const etag = second.headers.etag as string;
@@ -256,5 +345,28 @@ describe('paged lists', () => {
     const after = await get('/api/blog/read?page=2&limit=12', null, { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.json<Page<Named>>().total).toBe(COUNT + 1);
+  });
+
+  // Last: it adds an enrolment the counts above do not expect.
+  it('defuses a formula in the enrolments CSV', async () => {
+    const [course] = await t.database.db
+      .insert(courses)
+      .values({
+        name: '=HYPERLINK("http://evil.example")',
+        description: 'A course.',
+        image: 'https://cdn.example.com/c.png',
+        category: 'Couple',
+      })
+      .returning({ id: courses.id, name: courses.name });
+    if (!course) throw new Error('no course');
+    await t.database.db.insert(courseEnrolments).values({
+      userId: user.id,
+      courseId: course.id,
+      courseName: course.name,
+      receiptId: 'receipt-formula',
+    });
+    const res = await get(`/api/getallenrolledusers?format=csv&courseId=${course.id}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body.split('\r\n')[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example""\)",Ravi,/);
   });
 });

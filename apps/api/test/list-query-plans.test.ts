@@ -12,13 +12,18 @@ import { listLiveCourses, listLiveCoursesPage } from '../src/modules/courses/cou
 import {
   listAllCourseEnrolments,
   listAllCourseEnrolmentsPage,
+  listEnrolledCourseChoices,
   listUserCourseEnrolments,
 } from '../src/modules/enrolments/course-enrolments-repository.ts';
 import { listUserWebinarSeats } from '../src/modules/enrolments/webinar-seats-repository.ts';
 import { listRefundsDue } from '../src/modules/payments/payments-repository.ts';
 import { listLiveWebinars, listLiveWebinarsPage } from '../src/modules/webinars/webinars-repository.ts';
 import { listNotifications } from '../src/modules/notifications/notifications-repository.ts';
-import { listCounsellors, listCounsellorsPage } from '../src/modules/counsellors/counsellors-repository.ts';
+import {
+  listCounsellorNames,
+  listCounsellors,
+  listCounsellorsPage,
+} from '../src/modules/counsellors/counsellors-repository.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 // Every query that returns a list must be answerable from an index. The tables in a test are
@@ -26,6 +31,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 // it still picks one only where no index can serve, and that is what this test reports.
 
 const A_USER = '00000000-0000-4000-8000-000000000001';
+const A_COURSE = '00000000-0000-4000-8000-000000000002';
 const NOW = new Date('2026-06-01T06:00:00.000Z');
 const PAGE = { offset: 24, limit: 12 };
 
@@ -54,6 +60,11 @@ const listQueries: Record<string, (db: Db) => unknown> = {
   'a page of the appointments in one status (admin)': (db) =>
     listPaidWithClientsPage(db, { status: 'pending' }, PAGE),
   'a page of every counsellor (admin)': (db) => listCounsellorsPage(db, PAGE),
+  "a page of one course's enrolments (admin)": (db) =>
+    listAllCourseEnrolmentsPage(db, { courseId: A_COURSE, ...PAGE }),
+  'every enrolment matching a search (the admin CSV)': (db) => listAllCourseEnrolments(db, { q: 'asha' }),
+  'the courses anyone enrolled in (the admin course filter)': (db) => listEnrolledCourseChoices(db),
+  "every counsellor's name (the admin appointment filter)": (db) => listCounsellorNames(db),
 };
 
 interface PlanNode {
@@ -102,6 +113,10 @@ describe('list queries', () => {
     [
       'courses_live_category_created_at_idx',
       (db: Db): unknown => listLiveCoursesPage(db, { category: 'Couple' }, PAGE),
+    ],
+    [
+      'course_enrolments_course_enrolled_at_idx',
+      (db: Db): unknown => listAllCourseEnrolmentsPage(db, { courseId: A_COURSE, ...PAGE }),
     ],
     [
       'appointments_status_date_idx',

@@ -38,12 +38,34 @@ export const webinarDetailListOrPageResponse = z.union([
   webinarDetailPageResponse,
 ]);
 
-/** `GET /api/getallenrolledusers?q=`: the course's name, or the learner's name or e-mail. */
+/**
+ * `GET /api/getallenrolledusers`: `q` searches the course's name or the learner's name or e-mail,
+ * `courseId` keeps one course's enrolments; `format=csv` answers every match (not a page) as a file.
+ */
+export const adminEnrolmentQuery = pageQuery.extend({
+  courseId: z.uuid({ message: 'must be a course id' }).optional(),
+  format: z.enum(['csv'], { error: 'must be csv' }).optional(),
+});
+export type AdminEnrolmentQuery = z.infer<typeof adminEnrolmentQuery>;
+/** What narrows the enrolments, for a page and for the CSV alike. */
+export type AdminEnrolmentFilter = Pick<AdminEnrolmentQuery, 'q' | 'courseId'>;
 export const adminEnrolmentPageResponse = pageOf(adminEnrolment);
 export const adminEnrolmentListOrPageResponse = z.union([
   adminEnrolmentsResponse,
   adminEnrolmentPageResponse,
 ]);
+/** `GET /api/admin/enrolments/courses`: the courses anyone enrolled in, by name (the course filter). */
+export const enrolledCourseChoice = z.object({ _id: z.string(), name: z.string() });
+export type EnrolledCourseChoice = z.infer<typeof enrolledCourseChoice>;
+export const enrolledCourseChoicesResponse = z.array(enrolledCourseChoice);
+
+/**
+ * `GET /api/admin/counsellors/names`: every counsellor's id and name, by name — what the appointment
+ * list filters by and moves requests to, now that the admin list is read a page at a time.
+ */
+export const adminCounsellorName = z.object({ _id: z.string(), name: z.string(), active: z.boolean() });
+export type AdminCounsellorName = z.infer<typeof adminCounsellorName>;
+export const adminCounsellorNamesResponse = z.array(adminCounsellorName);
 
 /** `GET /api/admin/counsellors?q=`: a counsellor's name or e-mail. */
 export const adminCounsellorPageResponse = pageOf(adminCounsellor);

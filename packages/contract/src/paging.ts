@@ -13,6 +13,8 @@ export const PAGE_LIMIT_MAX = 50;
 export const PAGE_LIMIT_DEFAULT = 20;
 /** What `/blog` and `/courses` show at a time. */
 export const PUBLIC_PAGE_SIZE = 12;
+/** What `/Webinar` shows at a time: its first page is the spec's "5 most recent webinars". */
+export const WEBINAR_PAGE_SIZE = 5;
 /** Search words longer than this are refused: nobody types them, and they cost a scan. */
 export const SEARCH_MAX_LENGTH = 100;
 

@@ -3,16 +3,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BRAND_NAME } from '@sukoon/contract/brand';
 import { PAGE_HEADS, type PageHead } from '@sukoon/contract/page-heads';
+import { PUBLIC_PAGE_SIZE, WEBINAR_PAGE_SIZE } from '@sukoon/contract/paging';
+
+/** A paged list's first page, in the order the web app writes it (apps/web/src/lib/page-search.ts). */
+const firstPage = (list: string, limit: number) => `${list}?limit=${limit}&page=1`;
 
 /**
  * The public list each page asks for as soon as it mounts (apps/web/src/features/<feature>/api).
- * Preloading it from the HTML takes the request off the end of the script chain.
+ * Preloading it from the HTML takes the request off the end of the script chain. It must be the
+ * very address the page fetches: the whole list instead of its first page would be read for
+ * nothing, and grow with the catalogue (issue 21).
  */
 const DATA_PRELOADS: Record<string, string> = {
   '/counsellors': '/api/counsellors',
-  '/courses': '/api/courses/read',
-  '/blog': '/api/blog/read',
-  '/webinar': '/api/getwebinar',
+  '/courses': firstPage('/api/courses/read', PUBLIC_PAGE_SIZE),
+  '/blog': firstPage('/api/blog/read', PUBLIC_PAGE_SIZE),
+  '/webinar': firstPage('/api/getwebinar', WEBINAR_PAGE_SIZE),
 };
 
 const escapeHtml = (text: string) =>
@@ -88,7 +94,7 @@ export function buildShellPages(webDir: string): (pathname: string) => ShellPage
       .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`);
     const data = DATA_PRELOADS[key];
     // crossorigin: the same credentials mode as the app's fetch(), or the browser would not reuse it.
-    if (data) links.push(`<link rel="preload" as="fetch" crossorigin href="${data}">`);
+    if (data) links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(data)}">`);
     if (links.length > 0) html = html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
     pages.set(key, shellPage(html));
   }

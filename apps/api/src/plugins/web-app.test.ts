@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Blog } from '@sukoon/contract';
+import { insertWebinar } from '../../test/purchase-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUserWithToken } from '../../test/users-fixture.ts';
 
@@ -61,11 +62,14 @@ describe('serving the web app', () => {
       expect(res.body, url).toContain('href="/assets/courses-1.js"');
       expect(res.body, url).toContain('href="/assets/card-1.js"');
       expect(res.body, url).not.toContain('home-1.js');
-      expect(res.body, url).toContain('<link rel="preload" as="fetch" crossorigin href="/api/courses/read">');
+      // The first page, as the course page asks for it: never the whole list.
+      expect(res.body, url).toContain(
+        '<link rel="preload" as="fetch" crossorigin href="/api/courses/read?limit=12&amp;page=1">',
+      );
     }
     const webinars = await t.app.inject({ method: 'GET', url: '/Webinar' });
     expect(webinars.body).toContain('<title>Webinars · Sukoon</title>');
-    expect(webinars.body).toContain('href="/api/getwebinar"');
+    expect(webinars.body).toContain('href="/api/getwebinar?limit=5&amp;page=1"');
     expect(home.body).not.toContain('as="fetch"');
     const other = await t.app.inject({ method: 'GET', url: '/courseInfo/abc' });
     expect(other.body).toContain('<title>Sukoon shell</title>');
@@ -144,6 +148,16 @@ describe('serving the web app', () => {
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.body).toContain('<loc>https://sukoon.example/blog?page=2</loc>');
     expect(sitemap.body).not.toContain('/courses?page=2');
+  });
+
+  it('lists the later pages of /Webinar in the sitemap, five webinars a page', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(before.body).not.toContain('/Webinar?page=2');
+    const start = Date.parse('2030-01-01T10:00:00.000Z');
+    for (let n = 1; n <= 6; n++) await insertWebinar(t, new Date(start + n * 86_400_000));
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).toContain('<loc>https://sukoon.example/Webinar?page=2</loc>');
+    expect(sitemap.body).not.toContain('/Webinar?page=3');
   });
 
   describe('a blog post’s own page', () => {

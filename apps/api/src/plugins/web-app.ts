@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { WEB_DIST_DIR } from '../paths.ts';
-import { BLOG_SLUG_PATTERN, PUBLIC_PAGE_SIZE, pageCount, type Blog } from '@sukoon/contract';
+import {
+  BLOG_SLUG_PATTERN,
+  PUBLIC_PAGE_SIZE,
+  WEBINAR_PAGE_SIZE,
+  pageCount,
+  type Blog,
+} from '@sukoon/contract';
 import { buildShellPages, withArticleHead, type ShellPage } from './web-app-pages.ts';
 
 /** What the server asks about blog posts to write their pages' heads and the sitemap. */
@@ -38,11 +44,20 @@ const escapeXml = (text: string) =>
 /** A post's own address (apps/web/src/app/router.tsx: blog/:slug). */
 const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
-/** The pages after the first of a list the web app shows a dozen at a time (`/blog?page=2`...). */
-const laterPages = (path: string, total: number) =>
-  Array.from({ length: pageCount(total, PUBLIC_PAGE_SIZE) - 1 }, (_, index) => `${path}?page=${index + 2}`);
+/** How many live items the paged public lists hold: how many pages of each the sitemap names. */
+export interface ListSizes {
+  courses(): Promise<number>;
+  webinars(): Promise<number>;
+}
 
-const buildSitemap = (appUrl: string, postSlugs: string[], courseCount: number) =>
+/**
+ * The pages after the first of a list the web app shows a page at a time (`/blog?page=2`...): a
+ * dozen posts or courses, five webinars.
+ */
+const laterPages = (path: string, total: number, size = PUBLIC_PAGE_SIZE) =>
+  Array.from({ length: pageCount(total, size) - 1 }, (_, index) => `${path}?page=${index + 2}`);
+
+const buildSitemap = (appUrl: string, postSlugs: string[], courseCount: number, webinarCount: number) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -50,6 +65,7 @@ const buildSitemap = (appUrl: string, postSlugs: string[], courseCount: number) 
       ...PUBLIC_PAGES,
       ...laterPages('/blog', postSlugs.length),
       ...laterPages('/courses', courseCount),
+      ...laterPages('/Webinar', webinarCount, WEBINAR_PAGE_SIZE),
       ...postSlugs.map(blogPostPath),
     ].map((page) => `  <url><loc>${escapeXml(`${appUrl}${page}`)}</loc></url>`),
     '</urlset>',
@@ -92,7 +108,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   appUrl: string,
   posts: BlogPosts,
-  courses: { count(): Promise<number> },
+  lists: ListSizes,
   webDir = WEB_DIST_DIR,
 ): Promise<void> {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
@@ -102,7 +118,7 @@ export async function registerWebApp(
     reply
       .type('application/xml')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(buildSitemap(appUrl, ...(await Promise.all([posts.slugs(), courses.count()])))),
+      .send(buildSitemap(appUrl, ...(await Promise.all([posts.slugs(), lists.courses(), lists.webinars()])))),
   );
 
   const indexFile = path.join(webDir, 'index.html');

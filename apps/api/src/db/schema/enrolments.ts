@@ -23,6 +23,8 @@ export const courseEnrolments = pgTable(
     uniqueIndex('course_enrolments_user_course_unique').on(table.userId, table.courseId),
     uniqueIndex('course_enrolments_payment_unique').on(table.paymentId),
     index('course_enrolments_enrolled_at_idx').on(table.enrolledAt),
+    // The admin's list of one course's enrolments, newest first, and which courses have any.
+    index('course_enrolments_course_enrolled_at_idx').on(table.courseId, table.enrolledAt),
   ],
 );
 

@@ -41,6 +41,19 @@ const selectWithAccount = (db: DbOrTx, where: SQL | undefined) =>
 export const listCounsellors = (db: DbOrTx, activeOnly: boolean): Promise<CounsellorWithAccount[]> =>
   selectWithAccount(db, activeOnly ? eq(counsellors.active, true) : undefined);
 
+/** Every counsellor's id, names and whether they take bookings, in the order of `listCounsellors`. */
+export const listCounsellorNames = (db: DbOrTx) =>
+  db
+    .select({
+      id: counsellors.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      active: counsellors.active,
+    })
+    .from(counsellors)
+    .innerJoin(users, eq(users.id, counsellors.userId))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(counsellors.createdAt), asc(counsellors.id));
+
 /** A counsellor whose first or last name or e-mail holds `q`. */
 const counsellorMatching = (q: string | undefined) => {
   if (!q) return undefined;

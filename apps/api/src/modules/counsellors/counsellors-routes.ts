@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   adminCounsellorListOrPageResponse,
+  adminCounsellorNamesResponse,
   adminCounsellorResponse,
   counsellorListResponse,
   counsellorProfile,
@@ -77,6 +78,20 @@ export function registerCounsellorsRoutes(app: ZodApp, service: CounsellorsServi
       asksForPage(request.query, ['page', 'limit', 'q'])
         ? service.listForAdminPage(request.query)
         : service.listForAdmin(),
+  );
+
+  app.get(
+    '/api/admin/counsellors/names',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: admin,
+        summary: "Every counsellor's id and name, by name (admin): what the appointment list filters by",
+        response: { 200: adminCounsellorNamesResponse, ...adminErrors },
+      },
+    },
+    () => service.listNamesForAdmin(),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import {
   COUNSELLOR_MESSAGES,
   pageWindow,
   type AdminCounsellor,
+  type AdminCounsellorName,
   type CounsellorProfile,
   type Page,
   type PageQuery,
@@ -25,6 +26,7 @@ import {
   findActiveCounsellor,
   findCounsellor,
   findOpenInvitationExpiries,
+  listCounsellorNames,
   listCounsellors,
   listCounsellorsPage,
   updateAccountNames,
@@ -97,6 +99,15 @@ export function createCounsellorsService(
         findOpenInvitationExpiries(ctx.db),
       ]);
       return rows.map((row) => toAdminCounsellor(row, expiries.get(row.counsellor.id)));
+    },
+
+    /** Every counsellor's id and name: the appointment list's counsellor filter, whatever its size. */
+    async listNamesForAdmin(): Promise<AdminCounsellorName[]> {
+      return (await listCounsellorNames(ctx.db)).map((row) => ({
+        _id: row.id,
+        name: `${row.firstName} ${row.lastName}`.trim(),
+        active: row.active,
+      }));
     },
 
     /** One page of every counsellor, searched by name or e-mail. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   courseEnrolments,
@@ -14,6 +14,11 @@ import { isUuid } from '../../lib/uuid.ts';
 export type CourseRow = typeof courses.$inferSelect;
 export type CourseEnrolmentRow = typeof courseEnrolments.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+/** What narrows the admin's enrolment list: a search and one course. */
+export interface EnrolmentFilter {
+  q?: string | undefined;
+  courseId?: string | undefined;
+}
 
 /** A course, live, archived or deleted (a deleted course can still be named by an old payment). */
 export async function findCourse(db: DbOrTx, id: string): Promise<CourseRow | undefined> {
@@ -112,36 +117,59 @@ const selectEnrolmentsWithPeople = (db: DbOrTx) =>
     .innerJoin(users, eq(users.id, courseEnrolments.userId))
     .leftJoin(payments, eq(payments.id, courseEnrolments.paymentId));
 
-export function listAllCourseEnrolments(db: DbOrTx) {
-  return selectEnrolmentsWithPeople(db).orderBy(desc(courseEnrolments.enrolledAt), desc(courseEnrolments.id));
-}
-
-/** The course's name or the learner's first name or e-mail holds `q`. */
-const enrolmentMatching = (q: string | undefined) => {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(ilike(courses.name, pattern), ilike(users.firstName, pattern), ilike(users.email, pattern));
+/** The course's name or the learner's first name or e-mail holds `q`; `courseId` keeps one course. */
+const enrolmentMatching = ({ q, courseId }: EnrolmentFilter) => {
+  const pattern = q ? containsPattern(q) : undefined;
+  return and(
+    pattern
+      ? or(ilike(courses.name, pattern), ilike(users.firstName, pattern), ilike(users.email, pattern))
+      : undefined,
+    courseId ? eq(courseEnrolments.courseId, courseId) : undefined,
+  );
 };
 
-/** One page of every enrolment, newest first: the enrolled-at index walked from `offset`. */
-export function listAllCourseEnrolmentsPage(
-  db: DbOrTx,
-  { q, offset, limit }: { q?: string | undefined; offset: number; limit: number },
-) {
+/** Every enrolment that matches, newest first: the whole list, or the admin's CSV of a search. */
+export function listAllCourseEnrolments(db: DbOrTx, filter: EnrolmentFilter = {}) {
   return selectEnrolmentsWithPeople(db)
-    .where(enrolmentMatching(q))
-    .orderBy(desc(courseEnrolments.enrolledAt), desc(courseEnrolments.id))
-    .limit(limit)
-    .offset(offset);
+    .where(enrolmentMatching(filter))
+    .orderBy(desc(courseEnrolments.enrolledAt), desc(courseEnrolments.id));
 }
 
-export async function countAllCourseEnrolments(db: DbOrTx, q?: string): Promise<number> {
+/**
+ * One page of every enrolment, newest first: the enrolled-at index walked from `offset`, or for
+ * one course its course-and-enrolled-at index.
+ */
+export function listAllCourseEnrolmentsPage(
+  db: DbOrTx,
+  { offset, limit, ...filter }: EnrolmentFilter & { offset: number; limit: number },
+) {
+  return listAllCourseEnrolments(db, filter).limit(limit).offset(offset);
+}
+
+export async function countAllCourseEnrolments(db: DbOrTx, filter: EnrolmentFilter = {}): Promise<number> {
   const query = db.select({ total: count() }).from(courseEnrolments);
-  const [row] = q
+  // Only a search needs the course and the learner; a course filter reads its index alone.
+  const [row] = filter.q
     ? await query
         .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
         .innerJoin(users, eq(users.id, courseEnrolments.userId))
-        .where(enrolmentMatching(q))
-    : await query;
+        .where(enrolmentMatching(filter))
+    : await query.where(enrolmentMatching(filter));
   return row?.total ?? 0;
+}
+
+/** The courses anyone enrolled in (deleted ones too: their enrolments are still listed), by name. */
+export function listEnrolledCourseChoices(db: DbOrTx) {
+  return db
+    .select({ id: courses.id, name: courses.name })
+    .from(courses)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(courseEnrolments)
+          .where(eq(courseEnrolments.courseId, courses.id)),
+      ),
+    )
+    .orderBy(asc(courses.name), asc(courses.id));
 }

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import {
   ENROLMENT_MESSAGES,
   adminEnrolmentListOrPageResponse,
+  adminEnrolmentQuery,
   asksForPage,
   checkEnrollmentQuery,
   checkEnrollmentResponse,
@@ -8,11 +10,11 @@ import {
   checkEnrollmentStatusResponse,
   courseEnrolmentRecord,
   courseEnrollmentRequest,
+  enrolledCourseChoicesResponse,
   enrolledCoursesResponse,
   enrolledWebinarsResponse,
   errorResponse,
   idParam,
-  pageQuery,
   webinarEnrollResponse,
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
@@ -115,14 +117,40 @@ export function registerEnrolmentsRoutes(app: ZodApp, ctx: AppContext): void {
         tags,
         security,
         summary:
-          'Every course enrolment, newest first (admin); with page, limit or q (course, name or e-mail) one page of them and their total',
-        querystring: pageQuery,
-        response: { 200: adminEnrolmentListOrPageResponse, ...errors },
+          'Every course enrolment, newest first (admin); with page, limit, q (course, name or e-mail) or courseId one page of them and their total; format=csv: every match as text/csv',
+        querystring: adminEnrolmentQuery,
+        response: {
+          200: z.union([adminEnrolmentListOrPageResponse, z.string().describe('text/csv')]),
+          ...errors,
+        },
       },
     },
-    async (request) =>
-      asksForPage(request.query, ['page', 'limit', 'q'])
-        ? enrolments.listAllEnrolmentsPage(request.query)
-        : enrolments.listAllEnrolments(),
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (format === 'csv') {
+        const { fileName, csv } = await enrolments.exportEnrolmentsCsv(query);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(csv);
+      }
+      return asksForPage(query, ['page', 'limit', 'q', 'courseId'])
+        ? enrolments.listAllEnrolmentsPage(query)
+        : enrolments.listAllEnrolments();
+    },
+  );
+
+  app.get(
+    '/api/admin/enrolments/courses',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'The courses anyone enrolled in, by name (admin): the course filter of the enrolment list',
+        response: { 200: enrolledCourseChoicesResponse, ...errors },
+      },
+    },
+    () => enrolments.listCourseChoices(),
   );
 }

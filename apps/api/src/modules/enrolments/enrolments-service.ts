@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ENROLMENT_MESSAGES,
   pageWindow,
+  readIstClock,
   type AdminEnrolment,
+  type AdminEnrolmentFilter,
+  type EnrolledCourseChoice,
   type Page,
   type PageQuery,
 } from '@sukoon/contract';
@@ -15,8 +18,10 @@ import {
   findCourseEnrolment,
   listAllCourseEnrolments,
   listAllCourseEnrolmentsPage,
+  listEnrolledCourseChoices,
   listUserCourseEnrolments,
 } from './course-enrolments-repository.ts';
+import { enrolmentsToCsv } from './enrolments-csv.ts';
 import {
   findWebinar,
   findWebinarSeat,
@@ -101,14 +106,29 @@ export function createEnrolmentsService(
       return (await listAllCourseEnrolments(db)).map(toAdminEnrolment);
     },
 
-    /** One page of every enrolment, newest first, searched by course, name or e-mail. */
-    async listAllEnrolmentsPage(query: PageQuery): Promise<Page<AdminEnrolment>> {
+    /** One page of every enrolment, newest first, searched by course, name or e-mail, or of one course. */
+    async listAllEnrolmentsPage(query: PageQuery & AdminEnrolmentFilter): Promise<Page<AdminEnrolment>> {
       const { page, limit, offset } = pageWindow(query);
+      const filter = { q: query.q, courseId: query.courseId };
       const [rows, total] = await Promise.all([
-        listAllCourseEnrolmentsPage(db, { q: query.q, offset, limit }),
-        countAllCourseEnrolments(db, query.q),
+        listAllCourseEnrolmentsPage(db, { ...filter, offset, limit }),
+        countAllCourseEnrolments(db, filter),
       ]);
       return { items: rows.map(toAdminEnrolment), total, page, limit };
+    },
+
+    /** Every enrolment the filter matches, not one page, as a CSV file named for today in India. */
+    async exportEnrolmentsCsv(filter: AdminEnrolmentFilter): Promise<{ fileName: string; csv: string }> {
+      const rows = await listAllCourseEnrolments(db, { q: filter.q, courseId: filter.courseId });
+      return {
+        fileName: `enrolments-${readIstClock(ctx.now()).today}.csv`,
+        csv: enrolmentsToCsv(rows.map(toAdminEnrolment)),
+      };
+    },
+
+    /** The course filter's choices: every course with an enrolment. */
+    async listCourseChoices(): Promise<EnrolledCourseChoice[]> {
+      return (await listEnrolledCourseChoices(db)).map((course) => ({ _id: course.id, name: course.name }));
     },
   };
 }

@@ -1,14 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { useAdminCounsellors } from './api/get-admin-counsellors.ts';
+import { useAdminCounsellorNames } from './api/get-admin-counsellor-names.ts';
 import { AvailabilityPanel } from './components/availability-panel.tsx';
-import { fullName } from './lib/counsellor-format.ts';
 
 /** `/admin/counsellors/{id}/hours`: an admin edits any counsellor's weekly hours and time off. */
 export default function AdminCounsellorHoursPage() {
   const counsellorId = useParams().counsellorId ?? '';
-  const counsellor = useAdminCounsellors().data?.find((item) => item._id === counsellorId);
-  const name = counsellor ? fullName(counsellor) : 'a counsellor';
+  const counsellor = useAdminCounsellorNames().data?.find((item) => item._id === counsellorId);
+  const name = counsellor?.name ?? 'a counsellor';
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageMeta title={`Hours of ${name}`} />

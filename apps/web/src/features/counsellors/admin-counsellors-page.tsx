@@ -1,26 +1,37 @@
 import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import type { AdminCounsellor } from '@sukoon/contract/counsellors';
+import { AdminListPager, AdminListSearch } from '../../components/admin-list-controls.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
+import { useListPaging } from '../../lib/use-list-paging.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useCounsellorAction, type CounsellorAction } from './api/counsellor-admin-actions.ts';
 import { useCreateCounsellor } from './api/create-counsellor.ts';
-import { useAdminCounsellors } from './api/get-admin-counsellors.ts';
+import { useAdminCounsellorPage } from './api/get-admin-counsellors.ts';
 import { useUpdateCounsellor } from './api/update-counsellor.ts';
 import { AdminCounsellorList } from './components/admin-counsellor-list.tsx';
 import { CounsellorForm } from './components/counsellor-form.tsx';
 import { fullName } from './lib/counsellor-format.ts';
 
 const NOTICE_MS = 6000;
+const ADMIN_PAGE_SIZE = 20;
 
-/** `/admin/counsellors`: invite, edit, deactivate and reactivate counsellors. */
+/**
+ * `/admin/counsellors`: invite, edit, deactivate and reactivate counsellors, a page at a time,
+ * searched on the server.
+ */
 export default function AdminCounsellorsPage() {
-  const counsellors = useAdminCounsellors();
+  const paging = useListPaging();
+  const counsellors = useAdminCounsellorPage({
+    page: paging.page,
+    limit: ADMIN_PAGE_SIZE,
+    q: paging.q || undefined,
+  });
   const create = useCreateCounsellor();
   const update = useUpdateCounsellor();
   const act = useCounsellorAction();
@@ -70,17 +81,22 @@ export default function AdminCounsellorsPage() {
         <StatusMessage kind={notice?.kind ?? 'success'}>{notice?.text}</StatusMessage>
       </div>
       <div className="mt-6">
+        <AdminListSearch label="Search counsellors by name or e-mail" paging={paging} />
+      </div>
+      <div className="mt-6" aria-busy={counsellors.isFetching}>
         {counsellors.isPending ? (
           <Loader label="Loading counsellors" />
         ) : counsellors.isError ? (
           <StatusMessage kind="error">Could not load the counsellors. Please reload the page.</StatusMessage>
-        ) : counsellors.data.length === 0 ? (
+        ) : counsellors.data.items.length === 0 && paging.page === 1 ? (
           <p className="text-slate-700">
-            No counsellors yet. Until there are, bookings work as one shared calendar.
+            {paging.q
+              ? 'No counsellor matches this search.'
+              : 'No counsellors yet. Until there are, bookings work as one shared calendar.'}
           </p>
         ) : (
           <AdminCounsellorList
-            counsellors={counsellors.data}
+            counsellors={counsellors.data.items}
             now={now}
             busyId={act.isPending ? (act.variables?.id ?? null) : null}
             onEdit={openForm}
@@ -89,6 +105,14 @@ export default function AdminCounsellorsPage() {
             }
           />
         )}
+        {counsellors.data ? (
+          <AdminListPager
+            paging={paging}
+            total={counsellors.data.total}
+            limit={counsellors.data.limit}
+            noun="counsellors"
+          />
+        ) : null}
       </div>
       <Modal
         open={editing !== null}

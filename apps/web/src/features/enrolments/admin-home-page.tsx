@@ -1,37 +1,36 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
-import { readIstClock } from '@sukoon/contract/ist';
+import { AdminListPager, AdminListSearch } from '../../components/admin-list-controls.tsx';
 import { Button } from '../../components/button.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
-import { useAllEnrolments } from './api/get-all-enrolments.ts';
+import { useListPaging } from '../../lib/use-list-paging.ts';
+import { useExportEnrolmentsCsv } from './api/export-enrolments-csv.ts';
+import { useEnrolledCourseChoices } from './api/get-enrolled-course-choices.ts';
+import { useEnrolmentPage } from './api/get-enrolment-page.ts';
 import { ALL_COURSES, CourseNameFilter } from './components/course-name-filter.tsx';
 import { EnrolmentCards } from './components/enrolment-cards.tsx';
 import { EnrolmentTable } from './components/enrolment-table.tsx';
 import { EnrolmentTotals } from './components/enrolment-totals.tsx';
-import { downloadTextFile } from './lib/download-file.ts';
-import { enrolmentsToCsv } from './lib/enrolments-csv.ts';
+
+const ADMIN_PAGE_SIZE = 20;
+const emptyClass =
+  'rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700';
 
 /**
- * /admin-home: every course enrolment, filtered by course, with a CSV download; `revenue` is the
- * revenue figure the app's route module brings from the reports (all purposes, not only courses).
+ * /admin-home: the course enrolments a page at a time, searched and filtered by course on the
+ * server, with a CSV of every match; `revenue` is the revenue figure the app's route module brings
+ * from the reports (all purposes, not only courses).
  */
 export function AdminHomePage({ revenue }: { revenue: ReactNode }) {
-  const enrolments = useAllEnrolments();
-  const [courseName, setCourseName] = useState(ALL_COURSES);
-  const all = useMemo(() => enrolments.data ?? [], [enrolments.data]);
-  const names = useMemo(
-    () => [...new Set(all.map((enrolment) => enrolment.courseName))].sort((a, b) => a.localeCompare(b)),
-    [all],
-  );
-  const shown =
-    courseName === ALL_COURSES ? all : all.filter((enrolment) => enrolment.courseName === courseName);
-
-  function downloadCsv() {
-    const day = readIstClock(new Date()).today;
-    downloadTextFile(`enrolments-${day}.csv`, enrolmentsToCsv(shown), 'text/csv;charset=utf-8');
-  }
+  const paging = useListPaging();
+  const [courseId, setCourseId] = useState(ALL_COURSES);
+  const filter = { q: paging.q || undefined, courseId: courseId || undefined };
+  const enrolments = useEnrolmentPage({ ...filter, page: paging.page, limit: ADMIN_PAGE_SIZE });
+  const courses = useEnrolledCourseChoices();
+  const exportCsv = useExportEnrolmentsCsv();
+  const isFiltered = Boolean(filter.q || filter.courseId);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
@@ -40,35 +39,59 @@ export function AdminHomePage({ revenue }: { revenue: ReactNode }) {
         <h1 className="font-serif text-3xl text-brand-800">Enrolments</h1>
         <p className="mt-2 text-slate-700">Every paid course enrolment, newest first.</p>
       </div>
+      <div className="flex flex-col gap-4">
+        <AdminListSearch label="Search by course, student name or e-mail" paging={paging}>
+          <CourseNameFilter
+            courses={courses.data ?? []}
+            value={courseId}
+            onChange={(next) => {
+              setCourseId(next);
+              paging.setPage(1);
+            }}
+          />
+        </AdminListSearch>
+        <div className="flex flex-wrap items-center justify-end gap-4">
+          {exportCsv.isError ? (
+            <StatusMessage kind="error">We could not export the CSV. Please try again.</StatusMessage>
+          ) : null}
+          <Button
+            variant="secondary"
+            onClick={() => exportCsv.mutate(filter)}
+            disabled={exportCsv.isPending || !enrolments.data?.total}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {exportCsv.isPending ? 'Preparing…' : 'Download CSV'}
+          </Button>
+        </div>
+      </div>
       {enrolments.isPending ? (
         <Loader label="Loading enrolments" />
       ) : enrolments.isError ? (
         <StatusMessage kind="error">We could not load the enrolments. Please try again later.</StatusMessage>
       ) : (
-        <>
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <CourseNameFilter names={names} value={courseName} onChange={setCourseName} />
-            <Button variant="secondary" onClick={downloadCsv} disabled={shown.length === 0}>
-              <Download aria-hidden="true" className="size-4" />
-              Download CSV
-            </Button>
-          </div>
-          <EnrolmentTotals count={shown.length} revenue={revenue} />
-          {shown.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
-              No enrolments yet.
+        <div className="flex flex-col gap-8" aria-busy={enrolments.isFetching}>
+          <EnrolmentTotals count={enrolments.data.total} revenue={revenue} />
+          {enrolments.data.items.length === 0 && paging.page === 1 ? (
+            <p className={emptyClass}>
+              {isFiltered ? 'No enrolment matches this search.' : 'No enrolments yet.'}
             </p>
           ) : (
-            <>
+            <div className={enrolments.isPlaceholderData ? 'opacity-60' : undefined}>
               <div className="hidden sm:block">
-                <EnrolmentTable enrolments={shown} />
+                <EnrolmentTable enrolments={enrolments.data.items} />
               </div>
               <div className="sm:hidden">
-                <EnrolmentCards enrolments={shown} />
+                <EnrolmentCards enrolments={enrolments.data.items} />
               </div>
-            </>
+              <AdminListPager
+                paging={paging}
+                total={enrolments.data.total}
+                limit={enrolments.data.limit}
+                noun="enrolments"
+              />
+            </div>
           )}
-        </>
+        </div>
       )}
     </div>
   );

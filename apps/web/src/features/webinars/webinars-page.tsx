@@ -1,20 +1,33 @@
 import { PAGE_HEADS } from '@sukoon/contract/page-heads';
+import { WEBINAR_PAGE_SIZE, pageFromAddress } from '@sukoon/contract/paging';
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { Pagination } from '../../components/pagination.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
-import { useWebinars } from './api/get-webinars.ts';
+import { pageAddress } from '../../lib/page-search.ts';
+import { useWebinarPage } from './api/get-webinars.ts';
 import { WebinarCard } from './components/webinar-card.tsx';
 import { useWebinarEnrol } from './hooks/use-webinar-enrol.ts';
-import { isUpcoming, latestWebinars } from './lib/webinar-schedule.ts';
+import { isUpcoming, latestStartFirst } from './lib/webinar-schedule.ts';
 
-/** `enrolledWebinarIds`: the signed-in member's seats, whose cards say they are theirs. */
+const emptyClass =
+  'rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700';
+
+/**
+ * `/Webinar?page=N`: five webinars at a time, the latest start first — the first page is the
+ * spec's "5 most recent webinars". `enrolledWebinarIds`: the signed-in member's seats, whose cards
+ * say they are theirs.
+ */
 export default function WebinarsPage({
   enrolledWebinarIds = new Set(),
 }: {
   enrolledWebinarIds?: ReadonlySet<string>;
 }) {
-  const webinars = useWebinars();
+  const [params] = useSearchParams();
+  const page = pageFromAddress(params.get('page'));
+  const webinars = useWebinarPage({ page, limit: WEBINAR_PAGE_SIZE });
   const { onEnrol, busyWebinarId, message, checkoutDialog } = useWebinarEnrol();
   const [now] = useState(() => Date.now());
   return (
@@ -33,28 +46,45 @@ export default function WebinarsPage({
         </div>
       ) : null}
       {checkoutDialog}
-      <div className="mt-10">
+      <div className="mt-10" aria-busy={webinars.isPlaceholderData}>
         {webinars.isPending ? (
           <Loader label="Loading webinars" />
         ) : webinars.isError ? (
           <StatusMessage kind="error">Error fetching webinars.</StatusMessage>
-        ) : webinars.data.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
-            No webinars are scheduled right now. Please check back soon.
+        ) : webinars.data.total === 0 ? (
+          <p className={emptyClass}>No webinars are scheduled right now. Please check back soon.</p>
+        ) : webinars.data.items.length === 0 ? (
+          <p className={emptyClass}>
+            There is no page {page} of webinars.{' '}
+            <Link to="/Webinar" className="font-medium text-brand-700 underline underline-offset-4">
+              Go to the latest webinars
+            </Link>
           </p>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {latestWebinars(webinars.data).map((webinar) => (
-              <WebinarCard
-                key={webinar._id}
-                webinar={webinar}
-                isUpcoming={isUpcoming(webinar, now)}
-                isEnrolled={enrolledWebinarIds.has(webinar._id)}
-                isBusy={busyWebinarId === webinar._id}
-                onEnrol={onEnrol}
-              />
-            ))}
-          </ul>
+          <>
+            {page > 1 ? <p className="sr-only">Page {page} of the webinars</p> : null}
+            <ul
+              className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${webinars.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
+              {latestStartFirst(webinars.data.items).map((webinar) => (
+                <WebinarCard
+                  key={webinar._id}
+                  webinar={webinar}
+                  isUpcoming={isUpcoming(webinar, now)}
+                  isEnrolled={enrolledWebinarIds.has(webinar._id)}
+                  isBusy={busyWebinarId === webinar._id}
+                  onEnrol={onEnrol}
+                />
+              ))}
+            </ul>
+            <Pagination
+              label="Webinar pages"
+              page={page}
+              total={webinars.data.total}
+              limit={webinars.data.limit}
+              hrefFor={(n) => pageAddress('/Webinar', n)}
+            />
+          </>
         )}
       </div>
     </main>

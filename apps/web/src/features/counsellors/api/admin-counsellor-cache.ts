@@ -1,22 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminCounsellor } from '@sukoon/contract/counsellors';
-import { adminCounsellorsKey } from './get-admin-counsellors.ts';
+import type { Page } from '@sukoon/contract/paging';
+import { adminCounsellorPagesKey } from './get-admin-counsellors.ts';
 import { counsellorsKey } from './get-counsellors.ts';
 
 /**
- * After any admin write: the admin list takes the server's record in place (a new one on top), and
- * the public lists are read again, since who is listed and how may have changed.
+ * After any admin write: a page that shows the counsellor takes the server's record in place at
+ * once; then every counsellor read is asked again, since a new one belongs on some page, names
+ * may have changed, and who is listed publicly and how may have too.
  */
 export async function storeAdminCounsellor(queryClient: QueryClient, counsellor: AdminCounsellor) {
-  queryClient.setQueryData<AdminCounsellor[]>(adminCounsellorsKey, (list) => {
-    if (!list) return list;
-    const isKnown = list.some((item) => item._id === counsellor._id);
-    return isKnown
-      ? list.map((item) => (item._id === counsellor._id ? counsellor : item))
-      : [counsellor, ...list];
-  });
-  await queryClient.invalidateQueries({
-    queryKey: counsellorsKey,
-    predicate: (query) => query.queryKey[1] !== 'admin',
-  });
+  queryClient.setQueriesData<Page<AdminCounsellor>>({ queryKey: adminCounsellorPagesKey }, (page) =>
+    page
+      ? {
+          ...page,
+          items: page.items.map((item) => (item._id === counsellor._id ? counsellor : item)),
+        }
+      : page,
+  );
+  await queryClient.invalidateQueries({ queryKey: counsellorsKey });
 }

@@ -1,17 +1,19 @@
 import { useId } from 'react';
+import type { EnrolledCourseChoice } from '@sukoon/contract/list-pages';
 import { INPUT_CLASSES } from '../../../components/form-field.tsx';
 
 export const ALL_COURSES = '';
 
-/** Narrows the enrolments to one course, by name. */
+/** Narrows the enrolments to one course, chosen by name (spec: "filter by course name"). */
 export function CourseNameFilter({
-  names,
+  courses,
   value,
   onChange,
 }: {
-  names: string[];
+  courses: readonly EnrolledCourseChoice[];
+  /** The chosen course's id, or `ALL_COURSES`. */
   value: string;
-  onChange: (name: string) => void;
+  onChange: (courseId: string) => void;
 }) {
   const id = useId();
   return (
@@ -26,9 +28,9 @@ export function CourseNameFilter({
         className={`${INPUT_CLASSES} read-only:bg-white`}
       >
         <option value={ALL_COURSES}>All courses</option>
-        {names.map((name) => (
-          <option key={name} value={name}>
-            {name}
+        {courses.map((course) => (
+          <option key={course._id} value={course._id}>
+            {course.name}
           </option>
         ))}
       </select>

@@ -1,14 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Page, PageQuery } from '@sukoon/contract/paging';
 import type { PublicWebinar } from '@sukoon/contract/webinars';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { pageSearch } from '../../../lib/page-search.ts';
 
 export const webinarsKey = ['webinars'] as const;
+export const webinarPagesKey = [...webinarsKey, 'page'] as const;
 
-/** GET /api/getwebinar: live webinars, newest first, without meeting details. */
-export function fetchWebinars(signal?: AbortSignal): Promise<PublicWebinar[]> {
-  return apiRequest<PublicWebinar[]>('/api/getwebinar', { signal });
+/**
+ * GET /api/getwebinar?page&limit: one page of live webinars, the latest start first, without
+ * meeting details, and how many in all.
+ */
+export function fetchWebinarPage(query: PageQuery, signal?: AbortSignal): Promise<Page<PublicWebinar>> {
+  return apiRequest<Page<PublicWebinar>>(`/api/getwebinar?${pageSearch(query)}`, { signal });
 }
 
-export function useWebinars() {
-  return useQuery({ queryKey: webinarsKey, queryFn: ({ signal }) => fetchWebinars(signal) });
+/** One page; the page before stays on screen while the next one loads. */
+export function useWebinarPage(query: PageQuery) {
+  return useQuery({
+    queryKey: [...webinarPagesKey, query],
+    queryFn: ({ signal }) => fetchWebinarPage(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,9 +1,6 @@
 import { formatIstDate, formatIstTime, istInstant } from '@sukoon/contract/ist';
 import type { PublicWebinar } from '@sukoon/contract/webinars';
 
-/** The webinar list shows this many, newest first (spec §9). */
-export const WEBINAR_LIST_LIMIT = 5;
-
 type Scheduled = Pick<PublicWebinar, 'date' | 'time'>;
 
 /** The start as an instant: date and time are Indian Standard Time (UTC+05:30, no DST). */
@@ -17,10 +14,13 @@ export function isUpcoming(webinar: Scheduled, now = Date.now()): boolean {
   return !Number.isNaN(startsAt) && startsAt >= now;
 }
 
-/** The most recent `limit` webinars, latest start first. */
-export function latestWebinars<T extends Scheduled>(webinars: readonly T[], limit = WEBINAR_LIST_LIMIT): T[] {
+/**
+ * The latest start first, as the API sends a page; kept in the browser as /blog keeps its posts
+ * newest first, so an unreadable date sorts last whatever answered.
+ */
+export function latestStartFirst<T extends Scheduled>(webinars: readonly T[]): T[] {
   const start = (webinar: T) => webinarStartsAt(webinar) || 0;
-  return [...webinars].sort((a, b) => start(b) - start(a)).slice(0, limit);
+  return [...webinars].sort((a, b) => start(b) - start(a));
 }
 
 /** 'Sat, 14 Dec 2024'; the stored text when it is not a date. */

@@ -1,0 +1,1 @@
+CREATE INDEX "course_enrolments_course_enrolled_at_idx" ON "course_enrolments" USING btree ("course_id","enrolled_at");
