@@ -1,31 +1,34 @@
-import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { Link } from 'react-router';
 import { Accordion } from '../../components/accordion.tsx';
 import { SITE } from '../../lib/site-config.ts';
+import { m } from '../../paraglide/messages.js';
+import { policyHead } from './lib/policy-heads.ts';
 import { PolicyLayout } from './components/policy-layout.tsx';
-import { COOKIE_POLICY_ITEMS } from './content/cookie-policy-items.tsx';
+import { Sentence } from './components/sentence.tsx';
+import { cookiePolicyItems } from './content/cookie-policy-items.tsx';
 
 export default function CookiePolicyPage() {
   return (
     <PolicyLayout
-      {...PAGE_HEADS['/cookiepolicy']}
+      {...policyHead('/cookiepolicy')}
       intro={
         <>
+          <p>{m.policies_cookie_intro({ brand: SITE.brand })}</p>
           <p>
-            Cookies are small files a website stores in your browser. This page explains which ones{' '}
-            {SITE.brand} uses and why, in plain words.
-          </p>
-          <p>
-            For how we collect and protect your personal information, please also read our{' '}
-            <Link to="/privacy-policy" className="font-semibold text-brand-800 underline">
-              privacy and data protection policy
-            </Link>
-            .
+            <Sentence
+              parts={[
+                m.policies_cookie_privacy_before_link(),
+                <Link key="link" to="/privacy-policy" className="font-semibold text-brand-800 underline">
+                  {m.policies_cookie_privacy_link()}
+                </Link>,
+                m.policies_cookie_privacy_after_link(),
+              ]}
+            />
           </p>
         </>
       }
     >
-      <Accordion items={COOKIE_POLICY_ITEMS} />
+      <Accordion items={cookiePolicyItems()} />
     </PolicyLayout>
   );
 }

@@ -1,20 +1,13 @@
-import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { Accordion } from '../../components/accordion.tsx';
+import { m } from '../../paraglide/messages.js';
+import { policyHead } from './lib/policy-heads.ts';
 import { PolicyLayout } from './components/policy-layout.tsx';
-import { PRIVACY_POLICY_ITEMS } from './content/privacy-policy-items.tsx';
+import { privacyPolicyItems } from './content/privacy-policy-items.tsx';
 
 export default function PrivacyPolicyPage() {
   return (
-    <PolicyLayout
-      {...PAGE_HEADS['/privacy-policy']}
-      intro={
-        <p>
-          What you share with us is deeply personal. This policy explains what we collect, why, and how we
-          keep it safe — so you can focus on feeling better.
-        </p>
-      }
-    >
-      <Accordion items={PRIVACY_POLICY_ITEMS} />
+    <PolicyLayout {...policyHead('/privacy-policy')} intro={<p>{m.policies_privacy_intro()}</p>}>
+      <Accordion items={privacyPolicyItems()} />
     </PolicyLayout>
   );
 }

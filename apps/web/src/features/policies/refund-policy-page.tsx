@@ -1,45 +1,39 @@
-import { PAGE_HEADS } from '@sukoon/contract/page-heads';
-import { OrganisationEmail, OrganisationPhoneClause } from '../../components/organisation-email.tsx';
+import { OrganisationEmail } from '../../components/organisation-email.tsx';
+import { useContactDetails } from '../../lib/public-config.ts';
+import { m } from '../../paraglide/messages.js';
+import { policyHead } from './lib/policy-heads.ts';
 import { PolicyLayout, PolicySection } from './components/policy-layout.tsx';
 import { RefundRules } from './components/refund-rules.tsx';
+import { Sentence } from './components/sentence.tsx';
 
 export default function RefundPolicyPage() {
+  const { phone } = useContactDetails();
   return (
-    <PolicyLayout
-      {...PAGE_HEADS['/refund-cancellation']}
-      intro={
-        <p>
-          We want you to feel sure before you pay. Please read how refunds and cancellations work for courses,
-          webinars and appointments.
-        </p>
-      }
-    >
-      <PolicySection id="rules" title="Our policy at a glance">
+    <PolicyLayout {...policyHead('/refund-cancellation')} intro={<p>{m.policies_refund_intro()}</p>}>
+      <PolicySection id="rules" title={m.policies_refund_rules_title()}>
         <RefundRules />
       </PolicySection>
-      <PolicySection id="eligible" title="When you can get a refund">
-        <p>
-          If your payment went through but you were not enrolled — for example, because of a technical problem
-          during checkout — you are entitled to a full refund. Write to us with your payment reference and we
-          will look into it straight away.
-        </p>
+      <PolicySection id="eligible" title={m.policies_refund_eligible_title()}>
+        <p>{m.policies_refund_eligible_body()}</p>
       </PolicySection>
-      <PolicySection id="timing" title="How long a refund takes">
-        <p>
-          Approved refunds are processed within 7 days. Depending on your bank, it may take a few more working
-          days for the amount to appear in your account.
-        </p>
+      <PolicySection id="timing" title={m.policies_refund_timing_title()}>
+        <p>{m.policies_refund_timing_body()}</p>
       </PolicySection>
-      <PolicySection id="no-cancellations" title="Cancellations and partial refunds">
-        <p>
-          Once you are enrolled in a course or webinar, or your appointment has been requested, the purchase
-          cannot be cancelled and we do not give partial refunds.
-        </p>
+      <PolicySection id="no-cancellations" title={m.policies_refund_no_cancellation_title()}>
+        <p>{m.policies_refund_no_cancellation_body()}</p>
       </PolicySection>
-      <PolicySection id="refund-contact" title="Requesting a refund">
+      <PolicySection id="refund-contact" title={m.policies_refund_contact_title()}>
         <p>
-          E-mail <OrganisationEmail /> <OrganisationPhoneClause before=" or call " /> with your name, the
-          e-mail address on your account and your payment reference.
+          {/* The phone number joins the sentence only when one is configured. */}
+          <Sentence
+            parts={[
+              m.policies_refund_contact_before(),
+              <OrganisationEmail key="email" />,
+              phone
+                ? m.policies_refund_contact_after_with_phone({ phone })
+                : m.policies_refund_contact_after(),
+            ]}
+          />
         </p>
       </PolicySection>
     </PolicyLayout>

@@ -1,40 +1,38 @@
-import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { Link } from 'react-router';
 import { Accordion } from '../../components/accordion.tsx';
 import { SITE } from '../../lib/site-config.ts';
+import { m } from '../../paraglide/messages.js';
+import { policyHead } from './lib/policy-heads.ts';
 import { PolicyLayout, PolicySection } from './components/policy-layout.tsx';
 import { RefundRules } from './components/refund-rules.tsx';
-import { TERMS_ITEMS } from './content/terms-items.tsx';
+import { Sentence } from './components/sentence.tsx';
+import { termsItems } from './content/terms-items.tsx';
 
 export default function TermsPage() {
   return (
     <PolicyLayout
-      {...PAGE_HEADS['/terms-conditions']}
-      intro={
-        <p>
-          These terms explain what you can expect from us and what we ask of you when you use {SITE.brand}. We
-          have tried to keep them short and clear.
-        </p>
-      }
+      {...policyHead('/terms-conditions')}
+      intro={<p>{m.policies_terms_intro({ brand: SITE.brand })}</p>}
     >
       <section aria-labelledby="terms-title">
         <h2 id="terms-title" className="mb-4 font-serif text-2xl text-brand-900">
-          Terms of use
+          {m.policies_terms_heading()}
         </h2>
-        <Accordion items={TERMS_ITEMS} headingLevel={3} />
+        <Accordion items={termsItems()} headingLevel={3} />
       </section>
-      <PolicySection id="refund-and-cancellation" title="Refund and Cancellation">
-        <p>
-          There are no refunds or cancellations after a purchase, except in the one case below. We explain
-          this up front so that you can decide with confidence.
-        </p>
+      <PolicySection id="refund-and-cancellation" title={m.policies_terms_refund_title()}>
+        <p>{m.policies_terms_refund_lead()}</p>
         <RefundRules />
         <p>
-          Read the full{' '}
-          <Link to="/refund-cancellation" className="font-semibold text-brand-800 underline">
-            refund and cancellation policy
-          </Link>
-          .
+          <Sentence
+            parts={[
+              m.policies_terms_refund_read_before_link(),
+              <Link key="link" to="/refund-cancellation" className="font-semibold text-brand-800 underline">
+                {m.policies_terms_refund_read_link()}
+              </Link>,
+              m.policies_terms_refund_read_after_link(),
+            ]}
+          />
         </p>
       </PolicySection>
     </PolicyLayout>

@@ -1,77 +1,42 @@
 import type { AccordionItem } from '../../../components/accordion.tsx';
 import { SITE } from '../../../lib/site-config.ts';
+import { m } from '../../../paraglide/messages.js';
 
-export const TERMS_ITEMS: readonly AccordionItem[] = [
+/** The terms of use, built at render so every text is in the page's language. */
+export const termsItems = (): readonly AccordionItem[] => [
   {
     id: 'acceptance',
-    title: 'Accepting these terms',
-    content: (
-      <p>
-        By creating an account or using {SITE.brand}, you agree to these terms. If you do not agree, please do
-        not use the service.
-      </p>
-    ),
+    title: m.policies_terms_acceptance_title(),
+    content: <p>{m.policies_terms_acceptance_body({ brand: SITE.brand })}</p>,
   },
   {
     id: 'services',
-    title: 'Our services',
-    content: (
-      <p>
-        {SITE.brand} offers online counselling appointments, video courses, live webinars and articles on
-        emotional wellbeing. Counselling supports your wellbeing; it is not a substitute for medical
-        diagnosis, treatment or emergency care.
-      </p>
-    ),
+    title: m.policies_terms_services_title(),
+    content: <p>{m.policies_terms_services_body({ brand: SITE.brand })}</p>,
   },
   {
     id: 'account',
-    title: 'Your account',
-    content: (
-      <p>
-        Please give accurate details and keep your password to yourself. You are responsible for activity
-        under your account; tell us straight away if you think someone else has used it.
-      </p>
-    ),
+    title: m.policies_terms_account_title(),
+    content: <p>{m.policies_terms_account_body()}</p>,
   },
   {
     id: 'payments',
-    title: 'Payments',
-    content: (
-      <p>
-        Prices are shown in Indian rupees (INR) and are paid through our secure payment provider before you
-        are enrolled or your appointment is requested. Appointments are confirmed once a counsellor accepts
-        the request.
-      </p>
-    ),
+    title: m.policies_terms_payments_title(),
+    content: <p>{m.policies_terms_payments_body()}</p>,
   },
   {
     id: 'conduct',
-    title: 'Respectful use',
-    content: (
-      <p>
-        Treat counsellors and other participants with respect. Do not record sessions without consent, share
-        course material outside the platform, or use the service for anything unlawful.
-      </p>
-    ),
+    title: m.policies_terms_conduct_title(),
+    content: <p>{m.policies_terms_conduct_body()}</p>,
   },
   {
     id: 'content',
-    title: 'Course and website content',
-    content: (
-      <p>
-        Courses, videos and articles belong to {SITE.brand} or their authors and are for your personal use
-        only.
-      </p>
-    ),
+    title: m.policies_terms_content_title(),
+    content: <p>{m.policies_terms_content_body({ brand: SITE.brand })}</p>,
   },
   {
     id: 'changes',
-    title: 'Changes to these terms',
-    content: (
-      <p>
-        We may update these terms from time to time. The date at the top of this page shows the latest
-        version; continuing to use the service means you accept it.
-      </p>
-    ),
+    title: m.policies_terms_changes_title(),
+    content: <p>{m.policies_terms_changes_body()}</p>,
   },
 ];
