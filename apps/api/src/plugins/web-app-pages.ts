@@ -81,7 +81,6 @@ function readShell(webDir: string, locale: AppLocale): string | undefined {
  * write falls back to English.
  */
 export function buildShellPages(webDir: string): (pathname: string, locale?: AppLocale) => ShellPage {
-  const english = readShell(webDir, BASE_LOCALE) ?? '';
   const preloads = readRoutePreloads(webDir);
   const keys = new Set([...Object.keys(preloads), ...Object.keys(PAGE_HEADS), ...Object.keys(DATA_PRELOADS)]);
   const byLocale = new Map<AppLocale, { fallback: ShellPage; pages: Map<string, ShellPage> }>();
@@ -104,7 +103,7 @@ export function buildShellPages(webDir: string): (pathname: string, locale?: App
     }
     byLocale.set(locale, { fallback: shellPage(index), pages });
   }
-  const base = byLocale.get(BASE_LOCALE) ?? { fallback: shellPage(english), pages: new Map() };
+  const base = byLocale.get(BASE_LOCALE) ?? { fallback: shellPage(''), pages: new Map<string, ShellPage>() };
   return (pathname, locale = BASE_LOCALE) => {
     const key = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
     const shells = byLocale.get(locale) ?? base;

@@ -4,6 +4,7 @@ import { FounderSection } from './components/founder-section.tsx';
 import { AdvisorsSection } from './components/advisors-section.tsx';
 import type { TeamMember } from './about-content.ts';
 import { m } from '../../paraglide/messages.js';
+import { messageParts } from '../../lib/message-parts.ts';
 
 /** `team` is undefined while the counsellors load: their cards then wait, rather than flash another team. */
 export default function AboutPage({ team }: { team?: readonly TeamMember[] }) {
@@ -24,7 +25,10 @@ export default function AboutPage({ team }: { team?: readonly TeamMember[] }) {
           <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
             <p>
               {m.public_about_meaning({ brand: SITE.brand })} <em>{m.public_about_peace()}</em>.{' '}
-              {m.public_about_intro({ organisation: SITE.organisation })}
+              {messageParts(m.public_about_intro, {
+                // The trust's registered name, as it is written in every language.
+                organisation: <span lang="en">{SITE.organisation}</span>,
+              })}
             </p>
             <p>{m.public_about_help()}</p>
             <p>{m.public_about_promises()}</p>
