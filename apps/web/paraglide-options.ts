@@ -1,4 +1,5 @@
 import type { CompilerOptions } from '@inlang/paraglide-js';
+import { LOCALE_COOKIE } from '@sukoon/contract/languages';
 
 /**
  * How the message catalogues (messages/<area>/<locale>.json) compile into typed functions in
@@ -11,8 +12,8 @@ export const PARAGLIDE_OPTIONS = {
   // A visitor's choice lives in local storage; the cookie carries it to the server, which serves
   // the static shell and writes mail in it; a first visit follows the browser's languages.
   strategy: ['localStorage', 'cookie', 'preferredLanguage', 'baseLocale'],
-  localStorageKey: 'sukoon-language',
-  cookieName: 'sukoon-language',
+  localStorageKey: LOCALE_COOKIE,
+  cookieName: LOCALE_COOKIE,
   emitTsDeclarations: true,
   emitReadme: false,
 } satisfies CompilerOptions;

@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { PARAGLIDE_OPTIONS } from './paraglide-options.ts';
 import { crisisStripHtml } from './src/components/crisis-line-markup.ts';
+import { APP_LOCALES, BASE_LOCALE, type AppLocale } from '@sukoon/contract/languages';
 
 const ROUTER_FILE = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
 /** `{ index: true, lazy: page(() => import('…')) }` or `{ path: 'x', lazy: page(() => import('…')) }`. */
@@ -74,24 +75,75 @@ const lowPriorityScripts = (): Plugin => ({
 });
 
 const CRISIS_LINE_SLOT = /<!-- crisis-line:[^>]*-->/;
+/** A text of the `common` catalogue in index.html (`{{common_login}}`), or `{{lang}}`. */
+const SHELL_TEXT = /\{\{(\w+)\}\}/g;
 
-/** The crisis line in the static shell, from the contract's numbers: there before any script runs. */
-const crisisLineInShell = (): Plugin => ({
-  name: 'sukoon-crisis-line',
-  transformIndexHtml: (html) => {
-    if (!CRISIS_LINE_SLOT.test(html)) throw new Error('index.html has no crisis-line slot');
-    return html.replace(CRISIS_LINE_SLOT, crisisStripHtml());
-  },
-});
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The static shell in one language: its texts and the crisis line from the `common` catalogue. */
+function shellIn(html: string, locale: AppLocale): string {
+  const catalogue = JSON.parse(
+    readFileSync(new URL(`./messages/common/${locale}.json`, import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+  const text = (key: string): string => {
+    const value = catalogue[key];
+    if (typeof value !== 'string' || value === '') {
+      throw new Error(`index.html: no text for {{${key}}} in messages/common/${locale}.json`);
+    }
+    return escapeHtml(value);
+  };
+  if (!CRISIS_LINE_SLOT.test(html)) throw new Error('index.html has no crisis-line slot');
+  return html
+    .replace(CRISIS_LINE_SLOT, () =>
+      crisisStripHtml({ label: text('common_crisis_label'), line: text('common_crisis_line') }),
+    )
+    .replace(SHELL_TEXT, (_match, key: string) => (key === 'lang' ? locale : text(key)));
+}
+
+/**
+ * The static shell in every language, from the same catalogue as the app (decision 018): the
+ * build's index.html is English, and index.hi.html and index.mr.html beside it are the same page in
+ * Hindi and Marathi, which the server answers by the visitor's cookie or browser languages
+ * (apps/api/src/plugins/web-app.ts). The dev server paints English.
+ */
+function localisedShell(): Plugin {
+  let withTexts: string | undefined;
+  return {
+    name: 'sukoon-localised-shell',
+    transformIndexHtml: {
+      // After the scripts and their priorities are written, so every language's copy has them.
+      order: 'post',
+      handler: (html) => {
+        withTexts = html;
+        return shellIn(html, BASE_LOCALE);
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler() {
+        if (withTexts === undefined) this.error('localised shell: index.html was never transformed');
+        for (const locale of APP_LOCALES) {
+          if (locale === BASE_LOCALE) continue;
+          this.emitFile({
+            type: 'asset',
+            fileName: `index.${locale}.html`,
+            source: shellIn(withTexts, locale),
+          });
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     paraglideVitePlugin(PARAGLIDE_OPTIONS),
     react(),
     tailwindcss(),
-    crisisLineInShell(),
     routePreloads(),
     lowPriorityScripts(),
+    localisedShell(),
   ],
   server: {
     port: 5173,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { languageForLocale, localeFromAcceptLanguage, localeOfLanguage } from './languages.ts';
+import {
+  languageForLocale,
+  localeFromAcceptLanguage,
+  localeFromCookie,
+  localeOfLanguage,
+} from './languages.ts';
 
 describe('languages', () => {
   it('maps profile languages to catalogues, unknown ones to English', () => {
@@ -24,5 +29,14 @@ describe('languages', () => {
     expect(localeFromAcceptLanguage('hi;q=abc')).toBeNull();
     expect(localeFromAcceptLanguage('')).toBeNull();
     expect(localeFromAcceptLanguage(undefined)).toBeNull();
+  });
+
+  it('reads the chosen language from the cookie header, ignoring an unknown one', () => {
+    expect(localeFromCookie('sukoon-language=mr')).toBe('mr');
+    expect(localeFromCookie('theme=dark; sukoon-language=hi; other=1')).toBe('hi');
+    expect(localeFromCookie('sukoon-language=fr')).toBeNull();
+    expect(localeFromCookie('sukoon-language=')).toBeNull();
+    expect(localeFromCookie('not-sukoon-language=hi')).toBeNull();
+    expect(localeFromCookie(undefined)).toBeNull();
   });
 });

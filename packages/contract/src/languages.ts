@@ -62,3 +62,22 @@ export function localeFromAcceptLanguage(header: string | null | undefined): App
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return ranked.map((entry) => entry.base).find(isAppLocale) ?? null;
 }
+
+/**
+ * The cookie the web app's Paraglide runtime sets when someone chooses a language
+ * (apps/web/paraglide-options.ts); the server reads it to answer the static shell in that language.
+ */
+export const LOCALE_COOKIE = 'sukoon-language';
+
+/** The language a cookie header names in LOCALE_COOKIE, if it is one of ours; anything else is null. */
+export function localeFromCookie(header: string | null | undefined): AppLocale | null {
+  if (!header) return null;
+  for (const pair of header.split(';')) {
+    const [name = '', value = ''] = pair.split('=');
+    if (name.trim() === LOCALE_COOKIE) {
+      const locale = value.trim();
+      return isAppLocale(locale) ? locale : null;
+    }
+  }
+  return null;
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { BRAND_NAME } from '@sukoon/contract/brand';
 import { PAGE_HEADS, type PageHead } from '@sukoon/contract/page-heads';
 import { PUBLIC_PAGE_SIZE, WEBINAR_PAGE_SIZE } from '@sukoon/contract/paging';
+import { APP_LOCALES, BASE_LOCALE, type AppLocale } from '@sukoon/contract/languages';
 
 /** A paged list's first page, in the order the web app writes it (apps/web/src/lib/page-search.ts). */
 const firstPage = (list: string, limit: number) => `${list}?limit=${limit}&page=1`;
@@ -70,37 +71,49 @@ function readRoutePreloads(webDir: string): Record<string, string[]> {
   }
 }
 
+/** The built shell in one language: index.html is English, index.hi.html Hindi (apps/web/vite.config.ts). */
+function readShell(webDir: string, locale: AppLocale): string | undefined {
+  const file = path.join(webDir, locale === BASE_LOCALE ? 'index.html' : `index.${locale}.html`);
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+}
+
 /**
- * index.html for every page path, built once at start: known pages get their own title and
- * description, modulepreload links for their chunk, so it downloads with the entry script instead
- * of after it has run (at the entry's low priority: the shell paints without them), and a preload
- * of the list they show. Paths match case-insensitively, as the web app's routes do.
+ * index.html for every page path and language, built once at start: known pages get their own
+ * title and description, modulepreload links for their chunk, so it downloads with the entry
+ * script instead of after it has run (at the entry's low priority: the shell paints without them),
+ * and a preload of the list they show. Paths match case-insensitively, as the web app's routes do.
+ * The pages' own titles and descriptions are English (PAGE_HEADS), so a Hindi or Marathi shell
+ * keeps its language's site-wide ones until the page sets its own; a language the build did not
+ * write falls back to English.
  */
-export function buildShellPages(webDir: string): (pathname: string) => ShellPage {
-  const index = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+export function buildShellPages(webDir: string): (pathname: string, locale?: AppLocale) => ShellPage {
   const preloads = readRoutePreloads(webDir);
-  const fallback = shellPage(index);
-  const pages = new Map<string, ShellPage>();
-  for (const key of new Set([
-    ...Object.keys(preloads),
-    ...Object.keys(PAGE_HEADS),
-    ...Object.keys(DATA_PRELOADS),
-  ])) {
-    let html = index;
-    const head: PageHead | undefined = (PAGE_HEADS as Record<string, PageHead>)[key];
-    if (head) html = withTitleAndDescription(html, head);
-    const links = (preloads[key] ?? [])
-      .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
-      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`);
-    const data = DATA_PRELOADS[key];
-    // crossorigin: the same credentials mode as the app's fetch(), or the browser would not reuse it.
-    if (data) links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(data)}">`);
-    if (links.length > 0) html = html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
-    pages.set(key, shellPage(html));
+  const keys = new Set([...Object.keys(preloads), ...Object.keys(PAGE_HEADS), ...Object.keys(DATA_PRELOADS)]);
+  const byLocale = new Map<AppLocale, { fallback: ShellPage; pages: Map<string, ShellPage> }>();
+  for (const locale of APP_LOCALES) {
+    const index = readShell(webDir, locale);
+    if (index === undefined) continue;
+    const pages = new Map<string, ShellPage>();
+    for (const key of keys) {
+      let html = index;
+      const head: PageHead | undefined = (PAGE_HEADS as Record<string, PageHead>)[key];
+      if (head && locale === BASE_LOCALE) html = withTitleAndDescription(html, head);
+      const links = (preloads[key] ?? [])
+        .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
+        .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`);
+      const data = DATA_PRELOADS[key];
+      // crossorigin: the same credentials mode as the app's fetch(), or the browser would not reuse it.
+      if (data) links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(data)}">`);
+      if (links.length > 0) html = html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
+      pages.set(key, shellPage(html));
+    }
+    byLocale.set(locale, { fallback: shellPage(index), pages });
   }
-  return (pathname) => {
+  const base = byLocale.get(BASE_LOCALE) ?? { fallback: shellPage(''), pages: new Map<string, ShellPage>() };
+  return (pathname, locale = BASE_LOCALE) => {
     const key = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
-    return pages.get(key) ?? fallback;
+    const shells = byLocale.get(locale) ?? base;
+    return shells.pages.get(key) ?? shells.fallback;
   };
 }
 

@@ -20,6 +20,15 @@ describe('serving the web app', () => {
       '<!doctype html><html><head><title>Sukoon shell</title><meta name="description" content="The home page">' +
         '</head><body><div id="root">shell</div></body></html>',
     );
+    // The build's shells in Hindi and Marathi (apps/web/vite.config.ts), beside the English one.
+    fs.writeFileSync(
+      path.join(webDir, 'index.hi.html'),
+      '<!doctype html><html lang="hi"><head><title>सुकून शेल</title></head><body><div id="root">हिन्दी शेल</div></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(webDir, 'index.mr.html'),
+      '<!doctype html><html lang="mr"><head><title>सुकून शेल</title></head><body><div id="root">मराठी शेल</div></body></html>',
+    );
     fs.writeFileSync(
       path.join(webDir, 'route-preloads.json'),
       JSON.stringify({
@@ -74,6 +83,62 @@ describe('serving the web app', () => {
     const other = await t.app.inject({ method: 'GET', url: '/courseInfo/abc' });
     expect(other.body).toContain('<title>Sukoon shell</title>');
     expect(other.body).not.toContain('modulepreload');
+  });
+
+  describe('the shell’s language', () => {
+    const shellOf = async (headers: Record<string, string>, url = '/') => {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toBe('Accept-Language, Cookie');
+      return /<div id="root">([^<]*)<\/div>/.exec(res.body)?.[1];
+    };
+
+    it('is English without a choice or a browser language we speak', async () => {
+      expect(await shellOf({})).toBe('shell');
+      expect(await shellOf({ 'accept-language': 'de-DE,de;q=0.9,fr;q=0.8' })).toBe('shell');
+    });
+
+    it('follows the browser’s first language we speak, by its q order', async () => {
+      expect(await shellOf({ 'accept-language': 'mr-IN,mr;q=0.9,en;q=0.8' })).toBe('मराठी शेल');
+      expect(await shellOf({ 'accept-language': 'de;q=1, en;q=0.5, hi;q=0.8' })).toBe('हिन्दी शेल');
+      expect(await shellOf({ 'accept-language': 'en-GB,hi;q=0.9' })).toBe('shell');
+    });
+
+    it('follows the chosen language’s cookie over the browser’s languages', async () => {
+      expect(await shellOf({ cookie: 'sukoon-language=hi', 'accept-language': 'mr-IN' })).toBe('हिन्दी शेल');
+      expect(await shellOf({ cookie: 'theme=dark; sukoon-language=en', 'accept-language': 'mr' })).toBe(
+        'shell',
+      );
+      expect(await shellOf({ cookie: 'a=1;sukoon-language=mr', 'accept-language': 'en' }, '/courses')).toBe(
+        'मराठी शेल',
+      );
+    });
+
+    it('ignores an unknown language in the cookie or the header', async () => {
+      expect(await shellOf({ cookie: 'sukoon-language=fr', 'accept-language': 'hi' })).toBe('हिन्दी शेल');
+      expect(await shellOf({ cookie: 'sukoon-language=<script>' })).toBe('shell');
+      expect(await shellOf({ 'accept-language': ';;q=x,,' })).toBe('shell');
+    });
+
+    it('keeps the page’s chunk preloads in every language and one ETag per language', async () => {
+      const hindi = await t.app.inject({
+        method: 'GET',
+        url: '/courses',
+        headers: { cookie: 'sukoon-language=hi' },
+      });
+      const english = await t.app.inject({ method: 'GET', url: '/courses' });
+      expect(hindi.body).toContain('href="/assets/courses-1.js"');
+      expect(hindi.body).toContain('<title>सुकून शेल</title>');
+      expect(hindi.headers.etag).not.toBe(english.headers.etag);
+      const unknownPost = await t.app.inject({
+        method: 'GET',
+        url: '/blog/no-such-post',
+        headers: { 'accept-language': 'mr' },
+      });
+      expect(unknownPost.statusCode).toBe(404);
+      expect(unknownPost.body).toContain('मराठी शेल');
+      expect(unknownPost.headers.vary).toBe('Accept-Language, Cookie');
+    });
   });
 
   it('answers a shell the browser already has with 304', async () => {

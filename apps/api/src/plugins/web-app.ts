@@ -10,6 +10,12 @@ import {
   pageCount,
   type Blog,
 } from '@sukoon/contract';
+import {
+  BASE_LOCALE,
+  localeFromAcceptLanguage,
+  localeFromCookie,
+  type AppLocale,
+} from '@sukoon/contract/languages';
 import { buildShellPages, withArticleHead, type ShellPage } from './web-app-pages.ts';
 
 /** What the server asks about blog posts to write their pages' heads and the sitemap. */
@@ -98,6 +104,19 @@ const absoluteUrl = (appUrl: string, link: string) =>
 
 const BLOG_POST_PATH = /^\/blog\/([^/]+)\/?$/i;
 
+/**
+ * The language of the shell a visitor gets (decision 018): the one they chose (the web app's
+ * cookie), else the first of their browser's languages we speak, else English. An unknown value
+ * in either is ignored.
+ */
+export const shellLocale = (request: FastifyRequest): AppLocale =>
+  localeFromCookie(request.headers.cookie) ??
+  localeFromAcceptLanguage(request.headers['accept-language']) ??
+  BASE_LOCALE;
+
+/** The shell differs by these request headers, so a shared cache keeps one copy per language. */
+const SHELL_VARY = 'Accept-Language, Cookie';
+
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/auth/');
 
 /**
@@ -139,13 +158,13 @@ export async function registerWebApp(
   const shellFor = hasWebApp ? buildShellPages(webDir) : undefined;
   /** The shell for this page path; revalidated on every visit, answered 304 when unchanged. */
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: ShellPage) => {
-    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+    reply.header('Cache-Control', 'no-cache').header('Vary', SHELL_VARY).header('ETag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.html);
   };
   const sendShell = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     if (!shellFor) return reply.code(404).type('text/plain').send('Not found');
-    return sendPage(request, reply, shellFor(pathname));
+    return sendPage(request, reply, shellFor(pathname, shellLocale(request)));
   };
   /**
    * A post's page carries its own head, so a link preview or a crawler that runs no script sees
@@ -158,11 +177,13 @@ export async function registerWebApp(
     slug: string,
   ) => {
     if (!shellFor) return reply.code(404).type('text/plain').send('Not found');
-    const shell = shellFor(pathname);
+    const shell = shellFor(pathname, shellLocale(request));
     const post = BLOG_SLUG_PATTERN.test(slug.toLowerCase())
       ? await posts.find(slug.toLowerCase())
       : undefined;
-    if (!post) return reply.code(404).type('text/html; charset=utf-8').send(shell.html);
+    if (!post) {
+      return reply.code(404).header('Vary', SHELL_VARY).type('text/html; charset=utf-8').send(shell.html);
+    }
     const url = `${appUrl}${blogPostPath(post.slug)}`;
     return sendPage(
       request,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
 import { StatusMessage } from './status-message.tsx';
+import { m } from '../paraglide/messages.js';
 
 /** "Are you sure?" in a dialog, for actions that cannot be undone (never window.confirm). */
 export function ConfirmDialog({
@@ -9,8 +10,8 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  busyLabel = 'Working...',
-  dismissLabel = 'Cancel',
+  busyLabel,
+  dismissLabel,
   isBusy = false,
   error,
   onConfirm,
@@ -35,10 +36,10 @@ export function ConfirmDialog({
         <StatusMessage kind="error">{error}</StatusMessage>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onCancel}>
-            {dismissLabel}
+            {dismissLabel ?? m.common_cancel()}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={isBusy} aria-busy={isBusy}>
-            {isBusy ? busyLabel : confirmLabel}
+            {isBusy ? (busyLabel ?? m.common_working()) : confirmLabel}
           </Button>
         </div>
       </div>

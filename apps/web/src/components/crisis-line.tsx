@@ -1,10 +1,7 @@
-import { CRISIS_HELPLINE, CRISIS_LINE, EMERGENCY_NUMBER, telHref } from '@sukoon/contract/crisis';
-import {
-  CRISIS_LINE_CLASSES,
-  CRISIS_NUMBER_CLASSES,
-  CRISIS_STRIP_CLASSES,
-  CRISIS_STRIP_LABEL,
-} from './crisis-line-markup.ts';
+import { CRISIS_HELPLINE, EMERGENCY_NUMBER, telHref } from '@sukoon/contract/crisis';
+import { CRISIS_LINE_CLASSES, CRISIS_NUMBER_CLASSES, CRISIS_STRIP_CLASSES } from './crisis-line-markup.ts';
+import { messageParts } from '../lib/message-parts.ts';
+import { m } from '../paraglide/messages.js';
 
 /** "In crisis? Call Tele-MANAS 14416 (24×7, free) or 112", each number a tap to call. */
 export function CrisisLine({
@@ -14,16 +11,17 @@ export function CrisisLine({
   className?: string;
   numberClassName?: string;
 }) {
+  const number = (value: string) => (
+    <a className={numberClassName} href={telHref(value)}>
+      {value}
+    </a>
+  );
   return (
     <p className={className}>
-      {CRISIS_LINE.lead} {CRISIS_LINE.call}{' '}
-      <a className={numberClassName} href={telHref(CRISIS_HELPLINE.number)}>
-        {CRISIS_HELPLINE.number}
-      </a>{' '}
-      {CRISIS_LINE.helplineNote} {CRISIS_LINE.or}{' '}
-      <a className={numberClassName} href={telHref(EMERGENCY_NUMBER)}>
-        {EMERGENCY_NUMBER}
-      </a>
+      {messageParts((inputs) => m.common_crisis_line({ helpline: CRISIS_HELPLINE.name, ...inputs }), {
+        helplineNumber: number(CRISIS_HELPLINE.number),
+        emergencyNumber: number(EMERGENCY_NUMBER),
+      })}
     </p>
   );
 }
@@ -31,7 +29,7 @@ export function CrisisLine({
 /** The calm strip above every public and member page (and in the static shell before it). */
 export function CrisisStrip() {
   return (
-    <aside aria-label={CRISIS_STRIP_LABEL} className={CRISIS_STRIP_CLASSES}>
+    <aside aria-label={m.common_crisis_label()} className={CRISIS_STRIP_CLASSES}>
       <CrisisLine />
     </aside>
   );

@@ -1,5 +1,7 @@
+import { m } from '../paraglide/messages.js';
+
 /** A calm loading state; `label` is what a screen reader hears and what is shown. */
-export function Loader({ label = 'Loading', className = '' }: { label?: string; className?: string }) {
+export function Loader({ label, className = '' }: { label?: string; className?: string }) {
   return (
     <div
       role="status"
@@ -10,7 +12,7 @@ export function Loader({ label = 'Loading', className = '' }: { label?: string; 
         aria-hidden="true"
         className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
       />
-      <span className="text-sm">{label}</span>
+      <span className="text-sm">{label ?? m.common_loading()}</span>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { m } from '../paraglide/messages.js';
 
 /** A native <dialog>: focus is trapped and Escape closes it without any extra code. */
 export function Modal({
@@ -32,7 +33,7 @@ export function Modal({
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={m.common_close()}
           className="rounded-full p-2 hover:bg-slate-100"
         >
           <X aria-hidden="true" className="size-5" />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useContactDetails } from '../lib/public-config.ts';
+import { m } from '../paraglide/messages.js';
 
 const linkClasses = 'font-semibold text-brand-800 underline';
 
@@ -13,7 +14,7 @@ export function OrganisationEmail() {
   if (!address) {
     return (
       <Link to="/contact" className={linkClasses}>
-        our contact page
+        {m.common_contact_page_link()}
       </Link>
     );
   }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { SITE } from '../lib/site-config.ts';
+import { m } from '../paraglide/messages.js';
 
 /**
  * A page's title and description. The title is hoisted into <head> by React 19; the description
@@ -16,5 +17,5 @@ export function PageMeta({ title, description }: { title: string; description?: 
       tag.content = previous;
     };
   }, [description]);
-  return <title>{`${title} · ${SITE.brand}`}</title>;
+  return <title>{m.common_page_title({ title, brand: SITE.brand })}</title>;
 }

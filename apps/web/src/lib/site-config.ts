@@ -1,15 +1,14 @@
 import { BRAND_NAME } from '@sukoon/contract/brand';
 
 /**
- * The brand and fixed lines the pages show. Contact details (phone, e-mail, address, WhatsApp,
+ * The brand and fixed facts the pages show (the tagline and credit line are texts: the `common`
+ * catalogue's `common_site_tagline` and `common_site_credit_line`). Contact details (phone, e-mail, address, WhatsApp,
  * social links) are not here: they come from the server's configuration, see
  * `useContactDetails` in public-config.ts.
  */
 export const SITE = {
   brand: BRAND_NAME,
-  tagline: 'Gentle, expert counselling — whenever you need it',
   organisation: 'Sukoon Wellbeing Trust',
-  creditLine: 'Made with care in India',
   copyrightYear: 2024,
 } as const;
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SITE } from '../../lib/site-config.ts';
+import { m } from '../../paraglide/messages.js';
 
 /** The logo mark and name, linking home. */
 export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
@@ -11,7 +12,7 @@ export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
     >
       <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
       <span>{SITE.brand}</span>
-      <span className="sr-only">, home</span>
+      <span className="sr-only">{m.common_brand_home_suffix()}</span>
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { ArrowRight, Video } from 'lucide-react';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * Pages without the button: the webinar list itself, and the forms a person fills in, where it
@@ -36,12 +37,12 @@ export function FloatingWebinarButton() {
   if (PAGES_WITHOUT_BUTTON.has(pathname.toLowerCase().replace(/\/+$/, ''))) return null;
   // In a landmark of its own, so a screen-reader user browsing by landmarks finds it too.
   return (
-    <aside aria-label="Webinars" className={BAND}>
+    <aside aria-label={m.common_footer_webinars()} className={BAND}>
       <Link to="/Webinar" className={`${IN_FLOW} ${IN_MARGIN}`}>
         <Video aria-hidden="true" className="size-5 shrink-0 xl:rotate-180" />
         <span className="flex-1">
-          <span className="font-semibold">Upcoming Webinars</span>
-          <span className="xl:hidden"> — join a live session</span>
+          <span className="font-semibold">{m.common_webinar_button_upcoming()}</span>
+          <span className="xl:hidden"> {m.common_webinar_button_join()}</span>
         </span>
         <ArrowRight aria-hidden="true" className="size-4 shrink-0 xl:hidden" />
       </Link>

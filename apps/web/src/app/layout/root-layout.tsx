@@ -4,6 +4,7 @@ import { SiteHeader } from './site-header.tsx';
 import { FloatingWebinarButton } from './floating-webinar-button.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { CrisisStrip } from '../../components/crisis-line.tsx';
+import { m } from '../../paraglide/messages.js';
 
 // The footer starts below the fold (see below), so it loads after the page, not on its critical path.
 const SiteFooter = lazy(() => import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })));
@@ -16,7 +17,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-full bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to main content
+        {m.common_skip_link()}
       </a>
       <CrisisStrip />
       <SiteHeader />

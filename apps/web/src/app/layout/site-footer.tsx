@@ -7,19 +7,26 @@ import { EXPLORE_LINKS, LEGAL_LINKS } from './footer-links.ts';
 import { SocialIcon, socialNetworkOf } from './social-icon.tsx';
 import { CrisisLine } from '../../components/crisis-line.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { m } from '../../paraglide/messages.js';
 
 const linkClasses = 'rounded text-brand-50 underline-offset-4 hover:text-white hover:underline';
 const headingClasses = 'font-serif text-lg text-white';
 
-function LinkGroup({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+function LinkGroup({
+  title,
+  links,
+}: {
+  title: string;
+  links: readonly { to: string; label: () => string }[];
+}) {
   return (
     <nav aria-label={title}>
       <h2 className={headingClasses}>{title}</h2>
       <ul className="mt-4 space-y-2.5 text-sm">
         {links.map((link) => (
-          <li key={link.label}>
+          <li key={link.label()}>
             <Link to={link.to} className={linkClasses}>
-              {link.label}
+              {link.label()}
             </Link>
           </li>
         ))}
@@ -31,7 +38,7 @@ function LinkGroup({ title, links }: { title: string; links: readonly { to: stri
 function SocialLinks({ links }: { links: string[] }) {
   if (links.length === 0) return null;
   return (
-    <ul className="mt-5 flex gap-2" aria-label="Follow us">
+    <ul className="mt-5 flex gap-2" aria-label={m.common_footer_follow_us()}>
       {links.map((href) => {
         const network = socialNetworkOf(href);
         return (
@@ -43,7 +50,7 @@ function SocialLinks({ links }: { links: string[] }) {
               className="inline-flex size-11 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-700"
             >
               <SocialIcon network={network} />
-              <span className="sr-only">{`${network} (opens in a new tab)`}</span>
+              <span className="sr-only">{m.common_footer_new_tab({ network })}</span>
             </a>
           </li>
         );
@@ -57,7 +64,7 @@ function GetInTouch({ contact: { phone, email, address } }: { contact: ContactDe
   if (!phone && !email && !address) return null;
   return (
     <div className="col-span-2 lg:col-span-1">
-      <h2 className={headingClasses}>Get in touch</h2>
+      <h2 className={headingClasses}>{m.common_footer_get_in_touch()}</h2>
       <ul className="mt-4 space-y-3 text-sm">
         {phone ? (
           <li className="flex gap-2">
@@ -95,14 +102,14 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 pt-14 sm:px-6 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
           <p className="font-serif text-2xl text-white">{SITE.brand}</p>
-          <p className="mt-3 text-sm leading-relaxed">{SITE.tagline}</p>
+          <p className="mt-3 text-sm leading-relaxed">{m.common_site_tagline()}</p>
           <SocialLinks links={contact.socialLinks} />
           <div className="mt-5">
             <LanguageSwitcher id="language-footer" tone="dark" />
           </div>
         </div>
-        <LinkGroup title="Explore" links={EXPLORE_LINKS} />
-        <LinkGroup title="Legal" links={LEGAL_LINKS} />
+        <LinkGroup title={m.common_footer_explore()} links={EXPLORE_LINKS} />
+        <LinkGroup title={m.common_footer_legal()} links={LEGAL_LINKS} />
         <GetInTouch contact={contact} />
       </div>
       <div className="mx-auto mt-12 max-w-6xl border-t border-brand-700 px-4 pt-6 sm:px-6">
@@ -112,10 +119,8 @@ export function SiteFooter() {
         />
       </div>
       <div className="mx-auto mt-4 flex max-w-6xl flex-col gap-2 px-4 text-sm sm:flex-row sm:justify-between sm:px-6">
-        <p>
-          © {SITE.copyrightYear} {SITE.brand}. All rights reserved.
-        </p>
-        <p>{SITE.creditLine}</p>
+        <p>{m.common_footer_rights({ year: SITE.copyrightYear, brand: SITE.brand })}</p>
+        <p>{m.common_site_credit_line()}</p>
       </div>
     </footer>
   );

@@ -3,21 +3,23 @@ import { Link, useNavigate } from 'react-router';
 import { CircleUserRound, LogOut } from 'lucide-react';
 import { signOut } from '../../lib/auth-token.ts';
 import { useDismiss } from './use-dismiss.ts';
+import { m } from '../../paraglide/messages.js';
 
+// Labels are message functions, called at render in the page's language.
 const MEMBER_ITEMS = [
-  { to: '/UserCourses', label: 'My Dashboard' },
-  { to: '/profile', label: 'Profile' },
-  { to: '/account-setting', label: 'Account Security' },
-  { to: '/notifications', label: 'Notifications' },
-  { to: '/help', label: 'Help' },
+  { to: '/UserCourses', label: m.common_user_menu_dashboard },
+  { to: '/profile', label: m.common_user_menu_profile },
+  { to: '/account-setting', label: m.common_user_menu_security },
+  { to: '/notifications', label: m.common_notifications },
+  { to: '/help', label: m.common_user_menu_help },
 ] as const;
 
 /** A counsellor's pages are their desk, hours and notifications; the members' pages would refuse them. */
 const COUNSELLOR_ITEMS = [
-  { to: '/counsellor', label: 'My desk' },
-  { to: '/counsellor/availability', label: 'My hours' },
-  { to: '/notifications', label: 'Notifications' },
-  { to: '/help', label: 'Help' },
+  { to: '/counsellor', label: m.common_nav_desk },
+  { to: '/counsellor/availability', label: m.common_user_menu_hours },
+  { to: '/notifications', label: m.common_notifications },
+  { to: '/help', label: m.common_user_menu_help },
 ] as const;
 
 const itemClasses =
@@ -52,7 +54,7 @@ export function UserMenu({ isCounsellor = false }: { isCounsellor?: boolean }) {
         className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
       >
         <CircleUserRound aria-hidden="true" className="size-6" />
-        <span className="sr-only">Account menu</span>
+        <span className="sr-only">{m.common_user_menu_label()}</span>
       </button>
       <div
         id={menuId}
@@ -63,14 +65,14 @@ export function UserMenu({ isCounsellor = false }: { isCounsellor?: boolean }) {
           {items.map((item) => (
             <li key={item.to}>
               <Link to={item.to} onClick={close} className={itemClasses}>
-                {item.label}
+                {item.label()}
               </Link>
             </li>
           ))}
           <li className="mt-1 border-t border-slate-200 pt-1">
             <button type="button" onClick={() => void logOut()} className={itemClasses}>
               <LogOut aria-hidden="true" className="size-4" />
-              Logout
+              {m.common_user_menu_logout()}
             </button>
           </li>
         </ul>

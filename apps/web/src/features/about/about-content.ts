@@ -1,3 +1,5 @@
+import { m } from '../../paraglide/messages.js';
+
 /**
  * The people on the About page: fictional, like the demo content they wrote and present (the API's
  * db/demo-content/demo-counsellors.ts names the same four counsellors). Once counsellors have
@@ -23,41 +25,42 @@ export interface TeamMember {
   href?: string;
 }
 
-export const FOUNDER: Person = {
+/** Texts are the catalogue's, so these are functions: call them at render, in the page's language. */
+export const founder = (): Person => ({
   name: 'Dr. Ananya Kulkarni',
   portrait: '/images/counsellors/ananya-kulkarni.svg',
-  role: 'Founder and CEO',
-  bio: 'A clinical psychologist with more than fifteen years of practice in Maharashtra, Ananya started Sukoon after seeing how many people waited far too long for help — held back by distance, cost or the fear of being judged. Her hope is simple: that anyone in India can find a trained, kind listener within a few clicks.',
-  focus: ['Clinical psychology', 'Family therapy'],
-};
+  role: m.public_about_founder_role(),
+  bio: m.public_about_founder_bio(),
+  focus: [m.public_about_focus_clinical(), m.public_about_focus_family()],
+});
 
-export const ADVISORS: readonly Person[] = [
+export const advisors = (): readonly Person[] => [
   {
     name: 'Rohan Mehta',
     portrait: '/images/counsellors/rohan-mehta.svg',
-    role: 'Couples Counsellor',
-    bio: 'Rohan helps partners listen to each other again. He works with couples facing conflict, distance or change, and with individuals after a separation.',
-    focus: ['Relationships', 'Communication'],
+    role: m.public_about_rohan_role(),
+    bio: m.public_about_rohan_bio(),
+    focus: [m.public_about_rohan_focus_1(), m.public_about_rohan_focus_2()],
   },
   {
     name: 'Dr. Farah Shaikh',
     portrait: '/images/counsellors/farah-shaikh.svg',
-    role: 'Child and Family Psychologist',
-    bio: 'Farah supports parents through sleepless nights, school worries and teenage storms, with practical and compassionate guidance for the whole family.',
-    focus: ['Parenting', 'Adolescents'],
+    role: m.public_about_farah_role(),
+    bio: m.public_about_farah_bio(),
+    focus: [m.public_about_farah_focus_1(), m.public_about_farah_focus_2()],
   },
   {
     name: 'Priya Nair',
     portrait: '/images/counsellors/priya-nair.svg',
-    role: 'Counselling Psychologist',
-    bio: 'Priya works with adults living with anxiety, low mood and burnout, combining cognitive-behavioural tools with a warm, unhurried approach.',
-    focus: ['Anxiety', 'Depression', 'Burnout'],
+    role: m.public_about_priya_role(),
+    bio: m.public_about_priya_bio(),
+    focus: [m.public_about_priya_focus_1(), m.public_about_priya_focus_2(), m.public_about_priya_focus_3()],
   },
   {
     name: 'Dr. Vikram Joshi',
     portrait: '/images/counsellors/vikram-joshi.svg',
-    role: 'Sexual Health Counsellor',
-    bio: 'Vikram offers a respectful, confidential space to talk about intimacy, sexual health and identity, free of shame and judgement.',
-    focus: ['Sexual wellness', 'Intimacy'],
+    role: m.public_about_vikram_role(),
+    bio: m.public_about_vikram_bio(),
+    focus: [m.public_about_vikram_focus_1(), m.public_about_vikram_focus_2()],
   },
 ];

@@ -3,38 +3,36 @@ import { BellRing, CalendarCheck, Play, CirclePlay, Smartphone } from 'lucide-re
 import { PageMeta } from '../../components/page-meta.tsx';
 import { SITE } from '../../lib/site-config.ts';
 import { StoreBadge } from './components/store-badge.tsx';
+import { m } from '../../paraglide/messages.js';
 
+// Texts are message functions, called at render in the page's language.
 const FEATURES = [
-  { icon: CalendarCheck, text: 'Book and follow your appointments in a few taps' },
-  { icon: CirclePlay, text: 'Watch your courses anywhere, at your own pace' },
-  { icon: BellRing, text: 'Gentle reminders before sessions and webinars' },
+  { icon: CalendarCheck, text: m.public_app_feature_book },
+  { icon: CirclePlay, text: m.public_app_feature_watch },
+  { icon: BellRing, text: m.public_app_feature_remind },
 ] as const;
 
 export default function AppInfoPage() {
   const [hasAsked, setHasAsked] = useState(false);
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
-      <PageMeta
-        title="The mobile app"
-        description={`The ${SITE.brand} app for Android and iPhone is coming soon: appointments, courses and webinars in your pocket.`}
-      />
+      <PageMeta title={m.public_app_title()} description={m.public_app_description({ brand: SITE.brand })} />
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 md:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Mobile app</p>
-          <h1 className="mt-2 font-serif text-4xl text-brand-900 sm:text-5xl">
-            {SITE.brand}, in your pocket
-          </h1>
-          <p className="mt-4 text-lg leading-relaxed text-slate-700">
-            Support that fits into your day: talk to your counsellor, continue a course on the way home, and
-            join webinars wherever you are.
+          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+            {m.public_app_eyebrow()}
           </p>
+          <h1 className="mt-2 font-serif text-4xl text-brand-900 sm:text-5xl">
+            {m.public_app_heading({ brand: SITE.brand })}
+          </h1>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700">{m.public_app_intro()}</p>
           <ul className="mt-8 space-y-4">
             {FEATURES.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-3 text-slate-800">
+              <li key={text()} className="flex items-center gap-3 text-slate-800">
                 <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                {text}
+                {text()}
               </li>
             ))}
           </ul>
@@ -46,17 +44,17 @@ export default function AppInfoPage() {
               onActivate={() => setHasAsked(true)}
             />
             <StoreBadge
-              store="the App Store"
+              store={m.public_app_store_apple()}
               icon={<Smartphone aria-hidden="true" className="size-7" />}
               describedBy="app-coming-soon"
               onActivate={() => setHasAsked(true)}
             />
           </div>
           <p id="app-coming-soon" className="mt-4 text-sm text-slate-700">
-            The app is coming soon and is not yet available in the stores.
+            {m.public_app_coming_soon()}
           </p>
           <p role="status" className="mt-2 min-h-6 text-sm font-medium text-brand-800">
-            {hasAsked ? 'Thank you for your interest! We will announce the launch on our blog.' : ''}
+            {hasAsked ? m.public_app_thanks() : ''}
           </p>
         </div>
         <img

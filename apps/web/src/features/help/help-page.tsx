@@ -1,10 +1,11 @@
-import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { Link } from 'react-router';
 import { Mail, Phone } from 'lucide-react';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { CrisisNote } from '../../components/crisis-note.tsx';
-import { phoneHref } from '../../lib/site-config.ts';
+import { phoneHref, SITE } from '../../lib/site-config.ts';
 import { supportMailbox, useContactDetails } from '../../lib/public-config.ts';
+import { m } from '../../paraglide/messages.js';
+import { messageParts } from '../../lib/message-parts.ts';
 
 const cardClasses =
   'flex items-center gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-brand-50';
@@ -15,14 +16,16 @@ export default function HelpPage() {
   const mailbox = supportMailbox(contact);
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
-      <PageMeta {...PAGE_HEADS['/help']} />
+      <PageMeta
+        title={m.public_help_title()}
+        description={m.public_help_description({ brand: SITE.brand })}
+      />
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
-        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Help</p>
-        <h1 className="mt-2 font-serif text-4xl text-brand-900 sm:text-5xl">How can we help?</h1>
-        <p className="mt-4 text-lg leading-relaxed text-slate-700">
-          Questions about your account, a course, a payment or an appointment? Our support team is happy to
-          help — just reach out in whichever way is easiest for you.
+        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+          {m.public_help_eyebrow()}
         </p>
+        <h1 className="mt-2 font-serif text-4xl text-brand-900 sm:text-5xl">{m.public_help_heading()}</h1>
+        <p className="mt-4 text-lg leading-relaxed text-slate-700">{m.public_help_intro()}</p>
         {phone || mailbox ? (
           <ul className="mt-10 grid gap-4 sm:grid-cols-2">
             {phone ? (
@@ -32,7 +35,7 @@ export default function HelpPage() {
                     <Phone aria-hidden="true" className="size-6" />
                   </span>
                   <span>
-                    <span className="block text-sm text-slate-600">Call us</span>
+                    <span className="block text-sm text-slate-600">{m.public_help_call()}</span>
                     <span className="block text-lg font-semibold text-brand-900">{phone}</span>
                   </span>
                 </a>
@@ -45,7 +48,7 @@ export default function HelpPage() {
                     <Mail aria-hidden="true" className="size-6" />
                   </span>
                   <span className="min-w-0">
-                    <span className="block text-sm text-slate-600">E-mail us</span>
+                    <span className="block text-sm text-slate-600">{m.public_help_email()}</span>
                     <span className="block text-base font-semibold break-all text-brand-900 sm:text-lg">
                       {mailbox}
                     </span>
@@ -57,21 +60,20 @@ export default function HelpPage() {
         ) : null}
         {mailbox ? (
           <p className="mt-8 leading-relaxed text-slate-700">
-            You can also send us a message through our{' '}
-            <Link to="/contact" className="font-semibold text-brand-800 underline underline-offset-4">
-              contact page
-            </Link>
-            .
+            {messageParts(m.public_help_contact, {
+              link: (
+                <Link to="/contact" className="font-semibold text-brand-800 underline underline-offset-4">
+                  {m.public_help_contact_link()}
+                </Link>
+              ),
+            })}
           </p>
         ) : null}
         <section aria-labelledby="urgent-help" className="mt-12">
           <h2 id="urgent-help" className="font-serif text-2xl text-brand-900">
-            If you need help right now
+            {m.public_help_urgent_title()}
           </h2>
-          <p className="mt-3 leading-relaxed text-slate-700">
-            Our counsellors meet by appointment, so we cannot answer in an emergency. These free lines can, at
-            any hour.
-          </p>
+          <p className="mt-3 leading-relaxed text-slate-700">{m.public_help_urgent_text()}</p>
           <div className="mt-5">
             <CrisisNote />
           </div>

@@ -5,14 +5,12 @@ import { ProcessSteps } from './components/process-steps.tsx';
 import { Specialities } from './components/specialities.tsx';
 import { BlogTeaser } from './components/blog-teaser.tsx';
 import { ClosingInvitation } from './components/closing-invitation.tsx';
+import { m } from '../../paraglide/messages.js';
 
 export default function LandingPage() {
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
-      <PageMeta
-        title="Online counselling and mental-health support"
-        description="Talk privately with a qualified counsellor online. Expert courses, live webinars and gentle reading on depression, anxiety, parenting, relationships and sexual wellness."
-      />
+      <PageMeta title={m.public_landing_title()} description={m.public_landing_description()} />
       <WelcomeBanner />
       <TrustReasons />
       <ProcessSteps />

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { Loader } from '../../../components/loader.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
-import { ADVISORS, type Person, type TeamMember } from '../about-content.ts';
+import { advisors, type Person, type TeamMember } from '../about-content.ts';
 import { Portrait } from './portrait.tsx';
+import { m } from '../../../paraglide/messages.js';
 
-const ILLUSTRATED_TEAM: readonly (TeamMember & { person: Person })[] = ADVISORS.map((person) => ({
-  ...person,
-  person,
-}));
+const illustratedTeam = (): readonly (TeamMember & { person: Person })[] =>
+  advisors().map((person) => ({ ...person, person }));
 
 /**
  * The counsellors, from their profiles, each linking to it; with no profiles yet, the illustrated
@@ -16,18 +15,18 @@ const ILLUSTRATED_TEAM: readonly (TeamMember & { person: Person })[] = ADVISORS.
  */
 export function AdvisorsSection({ team }: { team?: readonly TeamMember[] }) {
   const cards: readonly (TeamMember & { person?: Person })[] =
-    team && team.length > 0 ? team : ILLUSTRATED_TEAM;
+    team && team.length > 0 ? team : illustratedTeam();
   return (
     <section id="advisors" aria-labelledby="advisors-title" className="bg-brand-50 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="advisors-title"
-          eyebrow="Our team"
-          title="Our Advisors"
-          intro="Qualified counsellors who bring warmth, experience and complete discretion to every conversation."
+          eyebrow={m.public_about_advisors_eyebrow()}
+          title={m.public_about_advisors_title()}
+          intro={m.public_about_advisors_intro()}
         />
         {team === undefined ? (
-          <Loader label="Loading our counsellors" className="mt-12" />
+          <Loader label={m.public_about_advisors_loading()} className="mt-12" />
         ) : (
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {cards.map((member) => (
@@ -40,7 +39,8 @@ export function AdvisorsSection({ team }: { team?: readonly TeamMember[] }) {
                 ) : member.portrait ? (
                   <img
                     src={member.portrait}
-                    alt={`Portrait of ${member.name}`}
+                    alt={m.public_about_advisors_portrait({ name: member.name })}
+                    data-user-content
                     width={80}
                     height={80}
                     loading="lazy"
@@ -54,7 +54,7 @@ export function AdvisorsSection({ team }: { team?: readonly TeamMember[] }) {
                     {member.name.at(0)}
                   </span>
                 )}
-                <h3 className="mt-4 font-serif text-xl text-brand-900">
+                <h3 data-user-content className="mt-4 font-serif text-xl text-brand-900">
                   {member.href ? (
                     <Link to={member.href} className="underline-offset-4 hover:underline">
                       {member.name}
@@ -63,9 +63,16 @@ export function AdvisorsSection({ team }: { team?: readonly TeamMember[] }) {
                     member.name
                   )}
                 </h3>
-                <p className="text-sm font-semibold text-accent-600">{member.role}</p>
-                <p className="mt-3 line-clamp-5 text-sm leading-relaxed text-slate-700">{member.bio}</p>
-                <ul aria-label="Areas of focus" className="mt-4 flex flex-wrap justify-center gap-2">
+                {/* A counsellor's profile is their own words; the illustrated team's are the catalogue's. */}
+                <div data-user-content={member.person ? undefined : true} className="contents">
+                  <p className="text-sm font-semibold text-accent-600">{member.role}</p>
+                  <p className="mt-3 line-clamp-5 text-sm leading-relaxed text-slate-700">{member.bio}</p>
+                </div>
+                <ul
+                  data-user-content={member.person ? undefined : true}
+                  aria-label={m.public_about_advisors_focus_label()}
+                  className="mt-4 flex flex-wrap justify-center gap-2"
+                >
                   {member.focus.map((area) => (
                     <li
                       key={area}
@@ -82,7 +89,7 @@ export function AdvisorsSection({ team }: { team?: readonly TeamMember[] }) {
         {team && team.length > 0 ? (
           <p className="mt-10 text-center">
             <Link to="/counsellors" className="font-semibold text-brand-800 underline underline-offset-4">
-              Our counsellors: see who is free soonest
+              {m.public_about_advisors_see_all()}
             </Link>
           </p>
         ) : null}

@@ -1,24 +1,31 @@
 import { Quote } from 'lucide-react';
-import { FOUNDER } from '../about-content.ts';
+import { founder } from '../about-content.ts';
 import { Portrait } from './portrait.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 export function FounderSection() {
+  const person = founder();
   return (
     <section aria-labelledby="founder-title" className="bg-white py-20">
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
-        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Our founder</p>
+        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+          {m.public_about_founder_eyebrow()}
+        </p>
         <h2 id="founder-title" className="mt-2 font-serif text-3xl text-brand-900 sm:text-4xl">
-          Meet our Founder and CEO
+          {m.public_about_founder_heading()}
         </h2>
         <div className="mt-10 flex flex-col gap-8 rounded-3xl bg-sand-50 p-8 ring-1 ring-slate-200 md:flex-row md:items-start">
-          <Portrait person={FOUNDER} size="lg" />
+          <Portrait person={person} size="lg" />
           <div>
-            <h3 className="font-serif text-2xl text-brand-900">{FOUNDER.name}</h3>
-            <p className="font-semibold text-accent-600">{FOUNDER.role}</p>
-            <p className="mt-4 text-lg leading-relaxed text-slate-700">{FOUNDER.bio}</p>
+            {/* A name is never translated. */}
+            <h3 data-user-content className="font-serif text-2xl text-brand-900">
+              {person.name}
+            </h3>
+            <p className="font-semibold text-accent-600">{person.role}</p>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">{person.bio}</p>
             <blockquote className="mt-6 flex gap-3 border-l-4 border-brand-200 pl-4 font-serif text-xl text-brand-800 italic">
               <Quote aria-hidden="true" className="size-5 shrink-0 text-brand-500" />
-              <p>Asking for help is not a sign of weakness. It is the bravest kind of hope.</p>
+              <p>{m.public_about_founder_quote()}</p>
             </blockquote>
           </div>
         </div>

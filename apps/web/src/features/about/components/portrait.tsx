@@ -1,4 +1,5 @@
 import type { Person } from '../about-content.ts';
+import { m } from '../../../paraglide/messages.js';
 
 const SIZES = { md: 'size-20', lg: 'size-32' } as const;
 
@@ -8,7 +9,9 @@ export function Portrait({ person, size = 'md' }: { person: Person; size?: keyof
   return (
     <img
       src={person.portrait}
-      alt={`Illustrated portrait of ${person.name}`}
+      alt={m.public_about_illustrated_portrait({ name: person.name })}
+      // Its alternative text is mostly the person's name, which is never translated.
+      data-user-content
       width={pixels}
       height={pixels}
       loading="lazy"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { m } from '../../../paraglide/messages.js';
 
 /**
  * Looks like a store badge but goes nowhere yet: a focusable, aria-disabled button that
@@ -25,8 +26,11 @@ export function StoreBadge({
     >
       {icon}
       <span>
-        <span className="block text-xs">Coming soon on</span>
-        <span className="block text-lg leading-tight font-semibold">{store}</span>
+        <span className="block text-xs">{m.public_app_coming_soon_on()}</span>
+        {/* The store's own name, as it calls itself. */}
+        <span lang="en" className="block text-lg leading-tight font-semibold">
+          {store}
+        </span>
       </span>
     </button>
   );

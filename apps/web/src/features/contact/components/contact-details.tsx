@@ -2,6 +2,7 @@ import { Mail, MapPin, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useContactDetails } from '../../../lib/public-config.ts';
 import { whatsappHref } from '../../../lib/site-config.ts';
+import { m } from '../../../paraglide/messages.js';
 // At least 24 px tall, so stacked numbers and mailboxes are easy to tap apart.
 const linkClasses =
   'inline-flex min-h-6 items-center font-medium text-brand-800 underline-offset-4 hover:underline';
@@ -30,15 +31,21 @@ export function ContactDetails() {
   return (
     <section aria-labelledby="contact-details-title" className="space-y-7">
       <h2 id="contact-details-title" className="font-serif text-2xl text-brand-900">
-        Other ways to reach us
+        {m.public_contact_details_title()}
       </h2>
       {address ? (
-        <DetailBlock icon={<MapPin aria-hidden="true" className="size-5" />} title="Visit or write to us">
+        <DetailBlock
+          icon={<MapPin aria-hidden="true" className="size-5" />}
+          title={m.public_contact_details_visit()}
+        >
           <address className="not-italic">{address}</address>
         </DetailBlock>
       ) : null}
       {whatsapp.length > 0 ? (
-        <DetailBlock icon={<MessageCircle aria-hidden="true" className="size-5" />} title="WhatsApp">
+        <DetailBlock
+          icon={<MessageCircle aria-hidden="true" className="size-5" />}
+          title={m.public_contact_details_whatsapp()}
+        >
           <ul className="space-y-1">
             {whatsapp.map((number) => (
               <li key={number}>
@@ -49,7 +56,7 @@ export function ContactDetails() {
                   className={linkClasses}
                 >
                   {number}
-                  <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+                  <span className="sr-only"> {m.public_contact_details_whatsapp_link()}</span>
                 </a>
               </li>
             ))}
@@ -57,7 +64,10 @@ export function ContactDetails() {
         </DetailBlock>
       ) : null}
       {supportEmails.length > 0 ? (
-        <DetailBlock icon={<Mail aria-hidden="true" className="size-5" />} title="Email support">
+        <DetailBlock
+          icon={<Mail aria-hidden="true" className="size-5" />}
+          title={m.public_contact_details_email()}
+        >
           <ul className="space-y-1">
             {supportEmails.map((email) => (
               <li key={email}>

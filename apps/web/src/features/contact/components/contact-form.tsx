@@ -4,6 +4,8 @@ import { Button } from '../../../components/button.tsx';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { supportMailbox, useContactDetails } from '../../../lib/public-config.ts';
 import { buildContactMailto } from '../build-contact-mailto.ts';
+import { m } from '../../../paraglide/messages.js';
+import { messageParts } from '../../../lib/message-parts.ts';
 
 const readField = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -30,7 +32,7 @@ export function ContactForm() {
       message: readField(form, 'message'),
     });
     setMailtoHref(href);
-    window.location.href = href;
+    window.location.assign(href);
   };
 
   return (
@@ -40,27 +42,55 @@ export function ContactForm() {
       className="space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <h2 id="contact-form-title" className="font-serif text-2xl text-brand-900">
-        Send us a message
+        {m.public_contact_form_title()}
       </h2>
-      <p className="text-sm text-slate-600">All fields are required.</p>
-      <TextField label="Name" name="name" autoComplete="name" required maxLength={100} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={60} />
-      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required maxLength={20} />
-      <TextAreaField label="Message" name="message" rows={5} required maxLength={2000} />
+      <p className="text-sm text-slate-600">{m.public_contact_form_required()}</p>
+      <TextField
+        label={m.public_contact_form_name()}
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={100}
+      />
+      <TextField
+        label={m.public_contact_form_email()}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={60}
+      />
+      <TextField
+        label={m.public_contact_form_phone()}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        maxLength={20}
+      />
+      <TextAreaField
+        label={m.public_contact_form_message()}
+        name="message"
+        rows={5}
+        required
+        maxLength={2000}
+      />
       <Button type="submit" className="w-full sm:w-auto">
         <Send aria-hidden="true" className="size-4" />
-        Send message
+        {m.public_contact_form_send()}
       </Button>
       {mailtoHref ? (
         <p
           role="status"
           className="rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-sm text-brand-900"
         >
-          Your e-mail app should now open with your message ready to send. If it didn't,{' '}
-          <a href={mailtoHref} className="font-semibold underline">
-            open the prepared e-mail
-          </a>{' '}
-          or write to us at {mailbox}.
+          {messageParts((inputs) => m.public_contact_form_opened({ mailbox, ...inputs }), {
+            link: (
+              <a href={mailtoHref} className="font-semibold underline">
+                {m.public_contact_form_open_link()}
+              </a>
+            ),
+          })}
         </p>
       ) : null}
     </form>

@@ -3,6 +3,7 @@ import { SectionHeading } from '../../../components/section-heading.tsx';
 import { buttonClasses } from '../../../components/button.tsx';
 import { useLatestBlogs } from '../api/get-latest-blogs.ts';
 import { BlogTeaserCard } from './blog-teaser-card.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 function TeaserSkeleton() {
   return (
@@ -23,9 +24,9 @@ export function BlogTeaser() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="blog-teaser-title"
-          eyebrow="From our blog"
-          title="Gentle reading for hard days"
-          intro="Thoughtful articles from our counsellors on relationships, parenting and emotional wellbeing."
+          eyebrow={m.public_landing_blog_eyebrow()}
+          title={m.public_landing_blog_title()}
+          intro={m.public_landing_blog_intro()}
         />
         {isPending ? <TeaserSkeleton /> : null}
         {hasBlogs ? (
@@ -37,14 +38,12 @@ export function BlogTeaser() {
         ) : null}
         {!isPending && !hasBlogs ? (
           <p role="status" className="mx-auto mt-10 max-w-xl text-center leading-relaxed text-slate-700">
-            {isError
-              ? 'Our latest articles could not be loaded just now. Please visit the blog a little later.'
-              : 'New articles are on their way. Please check back soon.'}
+            {isError ? m.public_landing_blog_error() : m.public_landing_blog_empty()}
           </p>
         ) : null}
         <p className="mt-12 text-center">
           <Link to="/blog" className={buttonClasses('secondary')}>
-            Visit the blog
+            {m.public_landing_blog_visit()}
           </Link>
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 /** A last, quiet invitation to take the first step. */
 export function ClosingInvitation() {
@@ -11,20 +12,18 @@ export function ClosingInvitation() {
     >
       <div className="mx-auto max-w-2xl px-4 sm:px-6">
         <h2 id="closing-title" className="font-serif text-3xl sm:text-4xl">
-          You don't have to carry it alone
+          {m.public_landing_closing_title()}
         </h2>
-        <p className="mt-4 text-lg leading-relaxed text-brand-50">
-          A private conversation with a counsellor can be the first step towards feeling like yourself again.
-        </p>
+        <p className="mt-4 text-lg leading-relaxed text-brand-50">{m.public_landing_closing_text()}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/booknow" className={`${buttonClasses('secondary')} px-7 text-base`}>
-            Book an appointment
+            {m.public_landing_closing_book()}
           </Link>
           <Link
             to="/contact"
             className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-white underline-offset-4 hover:underline"
           >
-            Contact us
+            {m.public_contact_us()}
           </Link>
         </div>
       </div>

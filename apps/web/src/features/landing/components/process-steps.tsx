@@ -1,33 +1,35 @@
 import { BookOpenText, GraduationCap, MailCheck, MessagesSquare, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { useRevealOnView } from './use-reveal-on-view.ts';
+import { m } from '../../../paraglide/messages.js';
 
 interface Step {
   icon: LucideIcon;
-  title: string;
-  text: string;
+  title: () => string;
+  text: () => string;
 }
 
+// Texts are message functions, called at render in the page's language.
 const STEPS: readonly Step[] = [
   {
     icon: GraduationCap,
-    title: 'Enrol in courses',
-    text: 'Choose a course that speaks to what you are going through, free or paid.',
+    title: m.public_landing_step_enrol_title,
+    text: m.public_landing_step_enrol_text,
   },
   {
     icon: BookOpenText,
-    title: 'Access course materials',
-    text: 'Watch the videos and read the material whenever it suits you, at your own pace.',
+    title: m.public_landing_step_materials_title,
+    text: m.public_landing_step_materials_text,
   },
   {
     icon: MailCheck,
-    title: 'Attend sessions',
-    text: 'Join live sessions and webinars. The session details are sent to you by e-mail.',
+    title: m.public_landing_step_attend_title,
+    text: m.public_landing_step_attend_text,
   },
   {
     icon: MessagesSquare,
-    title: 'Meet your counsellor',
-    text: 'Book a one-to-one appointment and talk things through with a counsellor in private.',
+    title: m.public_landing_step_meet_title,
+    text: m.public_landing_step_meet_text,
   },
 ];
 
@@ -47,10 +49,10 @@ function StepCard({ step, number }: { step: Step; number: number }) {
       </span>
       <Icon aria-hidden="true" className="absolute top-6 right-6 size-7 text-brand-700" />
       <h3 className="mt-3 font-serif text-xl text-brand-900">
-        <span className="sr-only">{`Step ${number}: `}</span>
-        {step.title}
+        <span className="sr-only">{`${m.public_landing_step_label({ number })} `}</span>
+        {step.title()}
       </h3>
-      <p className="mt-2 leading-relaxed text-slate-700">{step.text}</p>
+      <p className="mt-2 leading-relaxed text-slate-700">{step.text()}</p>
     </li>
   );
 }
@@ -62,13 +64,13 @@ export function ProcessSteps() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="steps-title"
-          eyebrow="How it works"
-          title="Four gentle steps"
-          intro="Start small. Move at the pace that feels right for you."
+          eyebrow={m.public_landing_steps_eyebrow()}
+          title={m.public_landing_steps_title()}
+          intro={m.public_landing_steps_intro()}
         />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
-            <StepCard key={step.title} step={step} number={index + 1} />
+            <StepCard key={index} step={step} number={index + 1} />
           ))}
         </ol>
       </div>

@@ -1,32 +1,34 @@
 import { Link } from 'react-router';
 import { ArrowRight, Baby, CloudSun, Flower2, Heart, Leaf, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from '../../../components/section-heading.tsx';
+import { m } from '../../../paraglide/messages.js';
 
-const SPECIALITIES: readonly { icon: LucideIcon; title: string; text: string }[] = [
+// Texts are message functions, called at render in the page's language.
+const SPECIALITIES: readonly { icon: LucideIcon; title: () => string; text: () => string }[] = [
   {
     icon: CloudSun,
-    title: 'Depression',
-    text: 'When days feel heavy, find understanding and small, steady steps towards lighter ones.',
+    title: m.public_landing_speciality_depression_title,
+    text: m.public_landing_speciality_depression_text,
   },
   {
     icon: Baby,
-    title: 'Parenting',
-    text: 'Support for the joys and worries of raising children, from toddlers to teenagers.',
+    title: m.public_landing_speciality_parenting_title,
+    text: m.public_landing_speciality_parenting_text,
   },
   {
     icon: Heart,
-    title: 'Couple',
-    text: 'Rebuild trust, communicate with kindness and grow closer, together or one at a time.',
+    title: m.public_landing_speciality_couple_title,
+    text: m.public_landing_speciality_couple_text,
   },
   {
     icon: Flower2,
-    title: 'Sexual wellness',
-    text: 'A respectful, confidential space to talk about intimacy, health and wellbeing.',
+    title: m.public_landing_speciality_sexual_title,
+    text: m.public_landing_speciality_sexual_text,
   },
   {
     icon: Leaf,
-    title: 'Anxiety',
-    text: 'Learn to quiet racing thoughts and meet everyday worries with more calm.',
+    title: m.public_landing_speciality_anxiety_title,
+    text: m.public_landing_speciality_anxiety_text,
   },
 ];
 
@@ -37,17 +39,17 @@ export function Specialities() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="specialities-title"
-          eyebrow="Our specialities"
-          title="Support for what matters to you"
+          eyebrow={m.public_landing_specialities_eyebrow()}
+          title={m.public_landing_specialities_title()}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {SPECIALITIES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-slate-200 p-6 text-center">
+            <li key={title()} className="rounded-2xl border border-slate-200 p-6 text-center">
               <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-sand-100 text-accent-600">
                 <Icon aria-hidden="true" className="size-7" />
               </span>
-              <h3 className="mt-4 font-serif text-xl text-brand-900">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-700">{text}</p>
+              <h3 className="mt-4 font-serif text-xl text-brand-900">{title()}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-700">{text()}</p>
             </li>
           ))}
         </ul>
@@ -56,7 +58,7 @@ export function Specialities() {
             to="/courses"
             className="inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
           >
-            Explore our courses
+            {m.public_landing_explore_courses()}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </p>

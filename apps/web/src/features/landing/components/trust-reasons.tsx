@@ -1,26 +1,28 @@
 import { BadgeCheck, Headset, HeartHandshake, LockKeyhole, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from '../../../components/section-heading.tsx';
+import { m } from '../../../paraglide/messages.js';
 
-const REASONS: readonly { icon: LucideIcon; title: string; text: string }[] = [
+// Texts are message functions, called at render in the page's language.
+const REASONS: readonly { icon: LucideIcon; title: () => string; text: () => string }[] = [
   {
     icon: BadgeCheck,
-    title: 'Specialist counsellors',
-    text: 'Qualified, experienced professionals who listen without judgement and guide with care.',
+    title: m.public_landing_trust_specialists_title,
+    text: m.public_landing_trust_specialists_text,
   },
   {
     icon: LockKeyhole,
-    title: 'Private and secure sessions',
-    text: 'What you share stays between you and your counsellor. Your details are protected.',
+    title: m.public_landing_trust_private_title,
+    text: m.public_landing_trust_private_text,
   },
   {
     icon: HeartHandshake,
-    title: 'Trusted by users',
-    text: 'Individuals, couples and families across India have found support and clarity with us.',
+    title: m.public_landing_trust_trusted_title,
+    text: m.public_landing_trust_trusted_text,
   },
   {
     icon: Headset,
-    title: 'Round-the-clock support',
-    text: 'Reach out whenever you need to — our team is here for you at any hour of the day.',
+    title: m.public_landing_trust_support_title,
+    text: m.public_landing_trust_support_text,
   },
 ];
 
@@ -31,18 +33,18 @@ export function TrustReasons() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="trust-title"
-          eyebrow="Why choose us"
-          title="Care you can rely on"
-          intro="Reaching out takes courage. We make the next steps feel safe, simple and human."
+          eyebrow={m.public_landing_trust_eyebrow()}
+          title={m.public_landing_trust_title()}
+          intro={m.public_landing_trust_intro()}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {REASONS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-slate-200 bg-sand-50 p-6">
+            <li key={title()} className="rounded-2xl border border-slate-200 bg-sand-50 p-6">
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-800">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-4 font-serif text-xl text-brand-900">{title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-700">{text}</p>
+              <h3 className="mt-4 font-serif text-xl text-brand-900">{title()}</h3>
+              <p className="mt-2 leading-relaxed text-slate-700">{text()}</p>
             </li>
           ))}
         </ul>
