@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { pageCount } from '@sukoon/contract/paging';
+import { m } from '../paraglide/messages.js';
 
 /** The page numbers to offer: the first, the last, and the current one with its neighbours. */
 function pagesToShow(current: number, last: number): (number | 'gap')[] {
@@ -45,7 +46,7 @@ export function Pagination({
     <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={hrefFor(Math.min(page - 1, last))} rel="prev" onClick={toTop} className={idleClass}>
-          Previous
+          {m.learning_pagination_previous()}
         </Link>
       ) : null}
       <ul className="flex flex-wrap items-center gap-2">
@@ -60,13 +61,18 @@ export function Pagination({
                 <Link
                   to={hrefFor(item)}
                   aria-current="page"
-                  aria-label={`Page ${item}, current page`}
+                  aria-label={m.learning_pagination_current_page({ page: item })}
                   className={`${linkClass} border-brand-700 bg-brand-700 text-white`}
                 >
                   {item}
                 </Link>
               ) : (
-                <Link to={hrefFor(item)} aria-label={`Page ${item}`} onClick={toTop} className={idleClass}>
+                <Link
+                  to={hrefFor(item)}
+                  aria-label={m.learning_pagination_page({ page: item })}
+                  onClick={toTop}
+                  className={idleClass}
+                >
                   {item}
                 </Link>
               )}
@@ -76,7 +82,7 @@ export function Pagination({
       </ul>
       {page < last ? (
         <Link to={hrefFor(page + 1)} rel="next" onClick={toTop} className={idleClass}>
-          Next
+          {m.learning_pagination_next()}
         </Link>
       ) : null}
     </nav>
