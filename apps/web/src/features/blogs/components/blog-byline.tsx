@@ -24,7 +24,7 @@ export function BlogByline({ blog }: { blog: Blog }) {
             {m.learning_blog_by()} <span data-user-content>{author}</span>
           </>
         ) : (
-          m.learning_blog_unknown_author()
+          m.learning_blog_by_unknown_author()
         )}
       </span>
       {date ? (
