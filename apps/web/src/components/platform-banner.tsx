@@ -22,6 +22,8 @@ export function PlatformMark({
     <img
       src={MARKS[platform]}
       alt={WEBINAR_PLATFORM_LABELS[platform]}
+      // A product's name, the same in every language.
+      lang="en"
       width={48}
       height={48}
       decoding="async"
@@ -45,7 +47,7 @@ export function PlatformBanner({
     <div className={`flex items-center gap-3 px-5 py-3 ${BANDS[platform]} ${className}`}>
       <PlatformMark platform={platform} className="size-9" />
       {/* The mark's alternative text already names it for screen readers. */}
-      <span aria-hidden="true" className="text-base font-semibold">
+      <span aria-hidden="true" lang="en" className="text-base font-semibold">
         {WEBINAR_PLATFORM_LABELS[platform]}
       </span>
     </div>

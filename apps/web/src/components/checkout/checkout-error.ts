@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@sukoon/contract/payment-messages';
+import { m } from '../../paraglide/messages.js';
 import { ApiError } from '../../lib/api-client.ts';
 
 export type CheckoutStage = 'initiate' | 'cancelled' | 'failed' | 'verify';
@@ -17,7 +17,10 @@ export class CheckoutError extends Error {
 /** The server's reason for refusing an order (already enrolled, expired…) follows the spec's words. */
 export function orderFailed(error: unknown): CheckoutError {
   const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : '';
-  return new CheckoutError('initiate', `${PAYMENT_MESSAGES.initiateFailed}${reason ? ` ${reason}` : ''}`);
+  return new CheckoutError(
+    'initiate',
+    `${m.learning_payment_initiate_failed()}${reason ? ` ${reason}` : ''}`,
+  );
 }
 
 /**
@@ -26,12 +29,12 @@ export function orderFailed(error: unknown): CheckoutError {
  */
 export function verificationFailed(error: unknown): CheckoutError {
   const isNews = error instanceof ApiError && error.status === 409;
-  return new CheckoutError('verify', isNews ? error.message : PAYMENT_MESSAGES.verificationFailed);
+  return new CheckoutError('verify', isNews ? error.message : m.learning_payment_verification_failed());
 }
 
 /** What to show for any error out of a purchase flow. */
 export function checkoutErrorMessage(error: unknown): string {
-  return error instanceof CheckoutError ? error.message : PAYMENT_MESSAGES.verificationFailed;
+  return error instanceof CheckoutError ? error.message : m.learning_payment_verification_failed();
 }
 
 /** A cancelled checkout is news, not an error. */

@@ -1,5 +1,5 @@
 import type { CreateOrderResponse, PaymentProof } from '@sukoon/contract/payments';
-import { PAYMENT_MESSAGES } from '@sukoon/contract/payment-messages';
+import { m } from '../../paraglide/messages.js';
 import { SITE } from '../../lib/site-config.ts';
 import { CheckoutError } from './checkout-error.ts';
 
@@ -47,7 +47,7 @@ function loadCheckoutScript(): Promise<void> {
     script.onerror = () => {
       script.remove();
       scriptLoading = null;
-      reject(new CheckoutError('initiate', PAYMENT_MESSAGES.initiateFailed));
+      reject(new CheckoutError('initiate', m.learning_payment_initiate_failed()));
     };
     document.head.append(script);
   });
@@ -62,7 +62,7 @@ export async function payWithRazorpay(
 ): Promise<PaymentProof> {
   await loadCheckoutScript();
   const Razorpay = window.Razorpay;
-  if (!Razorpay) throw new CheckoutError('initiate', PAYMENT_MESSAGES.initiateFailed);
+  if (!Razorpay) throw new CheckoutError('initiate', m.learning_payment_initiate_failed());
   return new Promise<PaymentProof>((resolve, reject) => {
     const checkout = new Razorpay({
       key,
@@ -77,7 +77,7 @@ export async function payWithRazorpay(
           orderId: response.razorpay_order_id,
           signature: response.razorpay_signature,
         }),
-      modal: { ondismiss: () => reject(new CheckoutError('cancelled', PAYMENT_MESSAGES.checkoutCancelled)) },
+      modal: { ondismiss: () => reject(new CheckoutError('cancelled', m.learning_payment_cancelled())) },
       theme: { color: '#1f5f5b' },
     });
     // The provider's window shows the failure and lets the person try again; nothing to do here.

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { FlaskConical } from 'lucide-react';
 import type { CreateOrderResponse, PaymentProof } from '@sukoon/contract/payments';
-import { PAYMENT_MESSAGES } from '@sukoon/contract/payment-messages';
 import { Button } from '../button.tsx';
 import { Modal } from '../modal.tsx';
 import { StatusMessage } from '../status-message.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { simulatePayment } from './api/simulate-payment.ts';
 import { formatPaise } from '@sukoon/contract/fees';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * The product's own checkout for the simulated provider: it shows what is bought and the amount,
@@ -36,7 +36,7 @@ export function SimulatedCheckoutDialog({
       const proof = await simulatePayment({ orderId: order.orderId, outcome });
       onPaid(proof);
     } catch (caught) {
-      const message = caught instanceof ApiError ? caught.message : PAYMENT_MESSAGES.initiateFailed;
+      const message = caught instanceof ApiError ? caught.message : m.learning_payment_initiate_failed();
       if (outcome === 'failure') onFailed(message);
       else setError(message);
     } finally {
@@ -45,19 +45,23 @@ export function SimulatedCheckoutDialog({
   }
 
   return (
-    <Modal open title="Checkout" onClose={onCancel}>
+    <Modal open title={m.learning_checkout_title()} onClose={onCancel}>
       <div className="flex flex-col gap-5">
         <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-950">
           <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Test payment — no real money moves
+          {m.learning_checkout_test_notice()}
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-          <dt className="text-slate-600">Paying for</dt>
-          <dd className="font-semibold text-brand-900">{description}</dd>
-          <dt className="text-slate-600">Amount</dt>
+          <dt className="text-slate-600">{m.learning_checkout_paying_for()}</dt>
+          <dd data-user-content className="font-semibold text-brand-900">
+            {description}
+          </dd>
+          <dt className="text-slate-600">{m.learning_checkout_amount()}</dt>
           <dd className="text-lg font-semibold text-brand-900">{formatPaise(order.amount)}</dd>
-          <dt className="text-slate-600">Order</dt>
-          <dd className="font-mono text-xs break-all text-slate-700">{order.orderId}</dd>
+          <dt className="text-slate-600">{m.learning_checkout_order()}</dt>
+          <dd data-user-content className="font-mono text-xs break-all text-slate-700">
+            {order.orderId}
+          </dd>
         </dl>
         <StatusMessage kind="error">{error}</StatusMessage>
         <div className="flex flex-wrap justify-end gap-3">
@@ -67,14 +71,14 @@ export function SimulatedCheckoutDialog({
             disabled={busy !== null}
             aria-busy={busy === 'failure'}
           >
-            Fail
+            {m.learning_checkout_fail()}
           </Button>
           <Button
             onClick={() => void settle('success')}
             disabled={busy !== null}
             aria-busy={busy === 'success'}
           >
-            Pay
+            {m.learning_checkout_pay()}
           </Button>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderRequest, CreateOrderResponse, PaymentProof } from '@sukoon/contract/payments';
-import { PAYMENT_MESSAGES } from '@sukoon/contract/payment-messages';
+import { m } from '../../paraglide/messages.js';
 import { createOrder } from './api/create-order.ts';
 import { fetchPaymentKey, fetchPaymentProvider } from './api/get-payment-settings.ts';
 import { CheckoutError, orderFailed } from './checkout-error.ts';
@@ -43,7 +43,7 @@ export function useCheckout(): { pay: (item: CheckoutItem) => Promise<PaymentPro
       }
       if (provider === 'razorpay') {
         const key = await fetchPaymentKey().catch(() => {
-          throw new CheckoutError('initiate', PAYMENT_MESSAGES.initiateFailed);
+          throw new CheckoutError('initiate', m.learning_payment_initiate_failed());
         });
         return payWithRazorpay(key, order, description);
       }
@@ -67,9 +67,7 @@ export function useCheckout(): { pay: (item: CheckoutItem) => Promise<PaymentPro
       onPaid={(proof) => finish((checkout) => checkout.resolve(proof))}
       onFailed={(message) => finish((checkout) => checkout.reject(new CheckoutError('failed', message)))}
       onCancel={() =>
-        finish((checkout) =>
-          checkout.reject(new CheckoutError('cancelled', PAYMENT_MESSAGES.checkoutCancelled)),
-        )
+        finish((checkout) => checkout.reject(new CheckoutError('cancelled', m.learning_payment_cancelled())))
       }
     />
   ) : null;

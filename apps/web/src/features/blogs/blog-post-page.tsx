@@ -7,15 +7,18 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useBlog } from './api/get-blog.ts';
 import { BlogImage } from './components/blog-image.tsx';
-import { blogAuthor, blogCategory, blogDate, blogImage, toParagraphs } from './lib/blog-format.ts';
+import { BlogByline, BlogCategory } from './components/blog-byline.tsx';
+import { blogAuthor, blogImage, toParagraphs } from './lib/blog-format.ts';
+import { m } from '../../paraglide/messages.js';
 
-const backLink = (
+// A function, so its words are drawn in the page's language when the page renders.
+const BackLink = () => (
   <Link
     to="/blog"
     className="inline-flex min-h-11 items-center gap-2 rounded-full font-semibold text-brand-800 underline-offset-4 hover:underline"
   >
     <ArrowLeft aria-hidden="true" className="size-4" />
-    Back to the blog
+    {m.learning_blog_back()}
   </Link>
 );
 
@@ -27,7 +30,6 @@ export default function BlogPostPage() {
 
   if (post.data) {
     const blog = post.data;
-    const date = blogDate(blog);
     const address = `${window.location.origin}/blog/${encodeURIComponent(blog.slug)}`;
     return (
       <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
@@ -40,21 +42,17 @@ export default function BlogPostPage() {
           author={blogAuthor(blog)}
           datePublished={blog.date}
         />
-        {backLink}
+        <BackLink />
         <article className="mt-6">
           <header>
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-              {blogCategory(blog)}
+              <BlogCategory blog={blog} />
             </p>
-            <h1 className="mt-2 font-serif text-3xl text-brand-900 sm:text-5xl">{blog.title}</h1>
+            <h1 data-user-content className="mt-2 font-serif text-3xl text-brand-900 sm:text-5xl">
+              {blog.title}
+            </h1>
             <p className="mt-4 text-slate-600">
-              <span>By {blogAuthor(blog)}</span>
-              {date ? (
-                <>
-                  <span aria-hidden="true"> · </span>
-                  <time dateTime={blog.date}>{date}</time>
-                </>
-              ) : null}
+              <BlogByline blog={blog} />
             </p>
           </header>
           <BlogImage
@@ -64,7 +62,7 @@ export default function BlogPostPage() {
             eager
             className="mt-8 aspect-video w-full rounded-2xl"
           />
-          <div className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800">
+          <div data-user-content className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800">
             {toParagraphs(blog.content).map((paragraph, index) => (
               <p key={index} className="whitespace-pre-line">
                 {paragraph}
@@ -72,7 +70,9 @@ export default function BlogPostPage() {
             ))}
           </div>
         </article>
-        <div className="mt-12 border-t border-slate-200 pt-6">{backLink}</div>
+        <div className="mt-12 border-t border-slate-200 pt-6">
+          <BackLink />
+        </div>
       </main>
     );
   }
@@ -81,14 +81,17 @@ export default function BlogPostPage() {
     <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       {post.isPending ? (
         <>
-          <PageMeta title="Blog" description="A post from our counsellors." />
-          <Loader label="Loading the post" className="min-h-[40vh]" />
+          <PageMeta
+            title={m.learning_blog_post_meta_title()}
+            description={m.learning_blog_post_meta_description()}
+          />
+          <Loader label={m.learning_blog_post_loading()} className="min-h-[40vh]" />
         </>
       ) : (
         <ItemUnavailable
           noun="post"
           isMissing={isMissing}
-          back={{ to: '/blog', label: 'Back to the blog' }}
+          back={{ to: '/blog', label: m.learning_blog_back() }}
         />
       )}
     </main>

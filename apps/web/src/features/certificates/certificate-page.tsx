@@ -4,6 +4,7 @@ import { Loader } from '../../components/loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { m } from '../../paraglide/messages.js';
 import { useCertificate } from './api/get-certificate.ts';
 import { CertificateCard } from './components/certificate-card.tsx';
 
@@ -18,30 +19,39 @@ export default function CertificatePage() {
       {certificate.data ? (
         <>
           <PageMeta
-            title={`Certificate: ${certificate.data.courseName}`}
-            description={`${certificate.data.name} completed ${certificate.data.courseName}.`}
+            title={m.learning_certificate_meta_title({ course: certificate.data.courseName })}
+            description={m.learning_certificate_meta_description({
+              name: certificate.data.name,
+              course: certificate.data.courseName,
+            })}
           />
           <CertificateCard certificate={certificate.data} />
-          <p className="text-center text-sm text-slate-600">Certificate code {code.toUpperCase()}</p>
+          <p className="text-center text-sm text-slate-600">
+            {m.learning_certificate_code({ code: code.toUpperCase() })}
+          </p>
         </>
       ) : certificate.isPending ? (
         <>
-          <PageMeta title="Certificate" description="Checking a certificate" />
-          <Loader label="Checking the certificate" className="min-h-[40vh]" />
+          <PageMeta
+            title={m.learning_certificate_title()}
+            description={m.learning_certificate_checking_meta()}
+          />
+          <Loader label={m.learning_certificate_checking()} className="min-h-[40vh]" />
         </>
       ) : (
         <div className="flex flex-col items-start gap-6 py-10">
-          <PageMeta title="Certificate not found" description="This certificate could not be checked." />
+          <PageMeta
+            title={m.learning_certificate_not_found_title()}
+            description={m.learning_certificate_not_found_meta()}
+          />
           <h1 className="font-serif text-3xl text-brand-800">
-            {isMissing ? 'We could not find this certificate' : 'We could not check this certificate'}
+            {isMissing ? m.learning_certificate_missing_heading() : m.learning_certificate_error_heading()}
           </h1>
           <StatusMessage kind={isMissing ? 'info' : 'error'}>
-            {isMissing
-              ? 'Please check that the address matches the one printed on the certificate.'
-              : 'Please check your connection and try again in a moment.'}
+            {isMissing ? m.learning_certificate_missing_text() : m.learning_certificate_error_text()}
           </StatusMessage>
           <Link to="/courses" className={buttonClasses('secondary')}>
-            See our courses
+            {m.learning_certificate_see_courses()}
           </Link>
         </div>
       )}

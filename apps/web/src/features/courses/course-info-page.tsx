@@ -3,6 +3,7 @@ import { Loader } from '../../components/loader.tsx';
 import { ItemUnavailable } from '../../components/item-unavailable.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { m } from '../../paraglide/messages.js';
 import { useCourse } from './api/get-course.ts';
 import { CourseView } from './components/course-view.tsx';
 
@@ -24,14 +25,17 @@ export default function CourseInfoPage() {
         </>
       ) : course.isPending ? (
         <>
-          <PageMeta title="Course" description="Course details" />
-          <Loader label="Loading the course" className="min-h-[40vh]" />
+          <PageMeta
+            title={m.learning_course_meta_title()}
+            description={m.learning_course_meta_description()}
+          />
+          <Loader label={m.learning_course_loading()} className="min-h-[40vh]" />
         </>
       ) : (
         <ItemUnavailable
           noun="course"
           isMissing={isMissing}
-          back={{ to: '/courses', label: 'Back to all courses' }}
+          back={{ to: '/courses', label: m.learning_course_back() }}
           className="mx-auto max-w-xl"
         />
       )}

@@ -1,12 +1,13 @@
 import { CATEGORIES, type Category } from '@sukoon/contract/categories';
-import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { PUBLIC_PAGE_SIZE, pageFromAddress } from '@sukoon/contract/paging';
 import { Link, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
+import { categoryLabel } from '../../lib/category-labels.ts';
 import { pageAddress } from '../../lib/page-search.ts';
+import { m } from '../../paraglide/messages.js';
 import { useCoursePage, usePrefetchCoursePage } from './api/get-courses.ts';
 import { CategoryFilter, type CategoryChoice } from './components/category-filter.tsx';
 import { CourseList } from './components/course-list.tsx';
@@ -34,21 +35,16 @@ export default function CoursesPage() {
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <PageMeta {...PAGE_HEADS['/courses']} />
+      <PageMeta title={m.learning_courses_title()} description={m.learning_courses_meta_description()} />
       <header className="max-w-2xl">
-        <h1 className="font-serif text-4xl text-brand-800">Courses</h1>
-        <p className="mt-3 text-lg text-slate-700">
-          Learn at your own pace with courses created by experienced counsellors — practical steps for calmer
-          days and kinder relationships.
-        </p>
+        <h1 className="font-serif text-4xl text-brand-800">{m.learning_courses_title()}</h1>
+        <p className="mt-3 text-lg text-slate-700">{m.learning_courses_intro()}</p>
       </header>
       {courses.isPending ? (
-        <Loader label="We're here to help... Loading" className="min-h-[40vh]" />
+        <Loader label={m.learning_courses_loading()} className="min-h-[40vh]" />
       ) : courses.isError ? (
         <div className="mt-8">
-          <StatusMessage kind="error">
-            We could not load the courses right now. Please try again in a moment.
-          </StatusMessage>
+          <StatusMessage kind="error">{m.learning_courses_load_error()}</StatusMessage>
         </div>
       ) : (
         <>
@@ -61,9 +57,9 @@ export default function CoursesPage() {
           >
             {courses.data.total > 0 && courses.data.items.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
-                There is no page {page} here.{' '}
+                {m.learning_courses_no_page({ page })}{' '}
                 <Link to={addressOf(1)} className="font-medium text-brand-700 underline underline-offset-4">
-                  Go to the first page
+                  {m.learning_courses_first_page()}
                 </Link>
               </p>
             ) : (
@@ -71,13 +67,13 @@ export default function CoursesPage() {
                 courses={courses.data.items}
                 emptyText={
                   category
-                    ? `No ${category} courses yet. Try another category.`
-                    : 'No courses have been published yet. Please check back soon.'
+                    ? m.learning_courses_empty_category({ category: categoryLabel(category) ?? category })
+                    : m.learning_courses_empty()
                 }
               />
             )}
             <Pagination
-              label="Course pages"
+              label={m.learning_courses_pages_label()}
               page={page}
               total={courses.data.total}
               limit={courses.data.limit}

@@ -1,4 +1,3 @@
-import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { WEBINAR_PAGE_SIZE, pageFromAddress } from '@sukoon/contract/paging';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { pageAddress } from '../../lib/page-search.ts';
+import { m } from '../../paraglide/messages.js';
 import { useWebinarPage } from './api/get-webinars.ts';
 import { WebinarCard } from './components/webinar-card.tsx';
 import { useWebinarEnrol } from './hooks/use-webinar-enrol.ts';
@@ -32,13 +32,10 @@ export default function WebinarsPage({
   const [now] = useState(() => Date.now());
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <PageMeta {...PAGE_HEADS['/webinar']} />
+      <PageMeta title={m.learning_webinars_title()} description={m.learning_webinars_meta_description()} />
       <header className="max-w-2xl">
-        <h1 className="font-serif text-4xl text-brand-800">Webinars</h1>
-        <p className="mt-3 text-lg text-slate-700">
-          Join a live session with our counsellors — ask questions, learn together, and leave with something
-          you can use. All times are Indian Standard Time.
-        </p>
+        <h1 className="font-serif text-4xl text-brand-800">{m.learning_webinars_title()}</h1>
+        <p className="mt-3 text-lg text-slate-700">{m.learning_webinars_intro()}</p>
       </header>
       {message ? (
         <div className="mt-6">
@@ -48,21 +45,21 @@ export default function WebinarsPage({
       {checkoutDialog}
       <div className="mt-10" aria-busy={webinars.isPlaceholderData}>
         {webinars.isPending ? (
-          <Loader label="Loading webinars" />
+          <Loader label={m.learning_webinars_loading()} />
         ) : webinars.isError ? (
-          <StatusMessage kind="error">Error fetching webinars.</StatusMessage>
+          <StatusMessage kind="error">{m.learning_webinars_load_error()}</StatusMessage>
         ) : webinars.data.total === 0 ? (
-          <p className={emptyClass}>No webinars are scheduled right now. Please check back soon.</p>
+          <p className={emptyClass}>{m.learning_webinars_empty()}</p>
         ) : webinars.data.items.length === 0 ? (
           <p className={emptyClass}>
-            There is no page {page} of webinars.{' '}
+            {m.learning_webinars_no_such_page({ page })}{' '}
             <Link to="/Webinar" className="font-medium text-brand-700 underline underline-offset-4">
-              Go to the latest webinars
+              {m.learning_webinars_latest_link()}
             </Link>
           </p>
         ) : (
           <>
-            {page > 1 ? <p className="sr-only">Page {page} of the webinars</p> : null}
+            {page > 1 ? <p className="sr-only">{m.learning_webinars_page_of({ page })}</p> : null}
             <ul
               className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${webinars.isPlaceholderData ? 'opacity-60' : ''}`}
             >
@@ -78,7 +75,7 @@ export default function WebinarsPage({
               ))}
             </ul>
             <Pagination
-              label="Webinar pages"
+              label={m.learning_webinars_pages_label()}
               page={page}
               total={webinars.data.total}
               limit={webinars.data.limit}

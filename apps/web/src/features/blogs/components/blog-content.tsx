@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { m } from '../../../paraglide/messages.js';
 import { toParagraphs } from '../lib/blog-format.ts';
 
 /** Longer posts open folded; all of the text stays on the page for search and screen readers. */
@@ -15,6 +16,7 @@ export function BlogContent({ content }: { content: string }) {
     <div>
       <div
         id={id}
+        data-user-content
         className={`relative space-y-3 leading-relaxed text-slate-700 ${isFolded ? 'max-h-28 overflow-hidden' : ''}`}
       >
         {paragraphs.map((paragraph, index) => (
@@ -37,7 +39,7 @@ export function BlogContent({ content }: { content: string }) {
           onClick={() => setExpanded(!isExpanded)}
           className="mt-2 min-h-11 rounded-full px-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          {isExpanded ? 'Show less' : 'Read more'}
+          {isExpanded ? m.learning_blog_show_less() : m.learning_blog_read_more()}
         </button>
       ) : null}
     </div>

@@ -1,6 +1,9 @@
 import { CATEGORIES, type Category } from '@sukoon/contract/categories';
+import { categoryLabel } from '../../../lib/category-labels.ts';
+import { m } from '../../../paraglide/messages.js';
 
 export type CategoryChoice = Category | 'All';
+// The choices are values ('All' or a category), drawn as labels in the page's language.
 const CHOICES: readonly CategoryChoice[] = ['All', ...CATEGORIES];
 
 /**
@@ -17,7 +20,7 @@ export function CategoryFilter({
   onPreview?: (choice: CategoryChoice) => void;
 }) {
   return (
-    <div role="group" aria-label="Filter courses by category" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={m.learning_category_filter_label()} className="flex flex-wrap gap-2">
       {CHOICES.map((choice) => {
         const isPressed = choice === selected;
         return (
@@ -34,7 +37,7 @@ export function CategoryFilter({
                 : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:bg-brand-50'
             }`}
           >
-            {choice}
+            {choice === 'All' ? m.learning_category_all() : categoryLabel(choice)}
           </button>
         );
       })}

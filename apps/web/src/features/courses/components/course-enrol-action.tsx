@@ -1,5 +1,6 @@
 import type { Course } from '@sukoon/contract/courses';
 import { Button } from '../../../components/button.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 export interface CourseEnrolActionProps {
   course: Course;
@@ -17,20 +18,20 @@ export function CourseEnrolAction({ course, isEnrolled, isBusy = false, onEnrol 
   if (course.price === 0) {
     return (
       <Button variant="secondary" disabled className="w-full sm:w-auto">
-        Free Course
+        {m.learning_course_enrol_free()}
       </Button>
     );
   }
   if (isEnrolled) {
     return (
       <Button variant="secondary" disabled className="w-full sm:w-auto">
-        Already Enrolled
+        {m.learning_course_enrol_already()}
       </Button>
     );
   }
   return (
     <Button onClick={onEnrol} disabled={isBusy} aria-busy={isBusy} className="w-full sm:w-auto">
-      {isBusy ? 'Loading...' : 'Enroll Course'}
+      {isBusy ? m.learning_course_enrol_loading() : m.learning_course_enrol()}
     </Button>
   );
 }

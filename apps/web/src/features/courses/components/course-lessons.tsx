@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/button.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { API_BASE_URL } from '../../../lib/env.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { useCompleteLesson } from '../api/complete-lesson.ts';
 import { useCourseProgress } from '../api/get-course-progress.ts';
 
@@ -21,7 +22,7 @@ export interface CourseLessonsProps {
   complete: ReturnType<typeof useCompleteLesson>;
 }
 
-const minutes = (value: number) => `${value} min`;
+const minutes = (value: number) => m.learning_lessons_minutes({ minutes: value });
 
 /** The lessons in order with their durations; for a learner, progress, "Continue" and the certificate. */
 export function CourseLessons({
@@ -44,33 +45,37 @@ export function CourseLessons({
     <section aria-labelledby="course-lessons" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="course-lessons" className="font-serif text-2xl text-brand-800">
-          Lessons
+          {m.learning_lessons_title()}
         </h2>
         <p className="text-sm text-slate-700">
-          {course.lessons.length} {course.lessons.length === 1 ? 'lesson' : 'lessons'}, {minutes(total)}
+          {m.learning_lessons_summary({
+            lessons: m.learning_lessons_count({ count: course.lessons.length }),
+            duration: minutes(total),
+          })}
         </p>
       </div>
       {isEnrolled && progress.data ? (
         <div className="flex flex-col gap-4 rounded-2xl bg-brand-50 p-5">
-          <ProgressBar percent={progress.data.percent} label="Your progress in this course" />
+          <ProgressBar percent={progress.data.percent} label={m.learning_lessons_progress()} />
           {code ? (
             <div className="flex flex-wrap items-center gap-3">
-              <p className="font-medium text-brand-900">You completed every lesson. Well done.</p>
+              <p className="font-medium text-brand-900">{m.learning_lessons_all_done()}</p>
               <a
                 href={`${API_BASE_URL}/api${certificatePath(code)}/pdf`}
                 download
                 className={buttonClasses('primary')}
               >
-                Download certificate
+                {m.learning_lessons_download_certificate()}
               </a>
               <Link to={certificatePath(code)} className={buttonClasses('secondary')}>
-                View certificate
+                {m.learning_lessons_view_certificate()}
               </Link>
             </div>
           ) : next ? (
             <div>
               <Button onClick={() => onPlay(next)}>
-                {done.size === 0 ? 'Start' : 'Continue'}: {next.title}
+                {done.size === 0 ? m.learning_lessons_start() : m.learning_lessons_continue()}{' '}
+                <span data-user-content>{next.title}</span>
               </Button>
             </div>
           ) : null}
@@ -88,21 +93,23 @@ export function CourseLessons({
             >
               <span className="w-6 text-sm font-semibold text-slate-600">{index + 1}.</span>
               <span className="min-w-0 flex-1 basis-52 text-slate-900">
-                {lesson.title}
+                <span data-user-content>{lesson.title}</span>
                 <span className="ml-2 text-sm text-slate-600">{minutes(lesson.durationMinutes)}</span>
               </span>
               {isDone ? (
                 <span className="flex items-center gap-1 text-sm font-medium text-brand-800">
-                  <CircleCheck aria-hidden="true" className="size-4" /> Completed
+                  <CircleCheck aria-hidden="true" className="size-4" /> {m.learning_lessons_completed()}
                 </span>
               ) : null}
               {canWatch && lesson.youtubeLink ? (
-                <Button
-                  variant="ghost"
-                  onClick={() => onPlay(lesson)}
-                  aria-label={`Play lesson ${index + 1}: ${lesson.title}`}
-                >
-                  <PlayCircle aria-hidden="true" className="size-4" /> Play
+                <Button variant="ghost" onClick={() => onPlay(lesson)}>
+                  <PlayCircle aria-hidden="true" className="size-4" />
+                  <span aria-hidden="true">{m.learning_lessons_play()}</span>
+                  {/* Which lesson, for screen readers; its title is the author's words. */}
+                  <span className="sr-only">
+                    {m.learning_lessons_play_label({ number: index + 1 })}{' '}
+                    <span data-user-content>{lesson.title}</span>
+                  </span>
                 </Button>
               ) : null}
               {isEnrolled && progress.data && !isDone ? (
@@ -110,18 +117,19 @@ export function CourseLessons({
                   variant="secondary"
                   disabled={complete.isPending}
                   onClick={() => complete.mutate(lesson._id)}
-                  aria-label={`Mark lesson ${index + 1} complete: ${lesson.title}`}
                 >
-                  Mark complete
+                  <span aria-hidden="true">{m.learning_lessons_mark_complete()}</span>
+                  <span className="sr-only">
+                    {m.learning_lessons_mark_complete_label({ number: index + 1 })}{' '}
+                    <span data-user-content>{lesson.title}</span>
+                  </span>
                 </Button>
               ) : null}
             </li>
           );
         })}
       </ol>
-      <StatusMessage kind="error">
-        {complete.isError ? 'We could not save that. Please try again.' : null}
-      </StatusMessage>
+      <StatusMessage kind="error">{complete.isError ? m.learning_lessons_save_error() : null}</StatusMessage>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { Course, Lesson } from '@sukoon/contract/courses';
 import { youTubeVideoId } from '@sukoon/contract/youtube';
 import { useVideoEnded } from '../hooks/use-video-ended.ts';
+import { m } from '../../../paraglide/messages.js';
 
 /**
  * The lesson being played, else the course video, when the visitor may watch and there is one;
@@ -31,7 +32,13 @@ export function CourseMedia({
           ref={frame}
           // A lesson's player reports its end (enablejsapi), which marks the lesson complete.
           src={`https://www.youtube-nocookie.com/embed/${videoId}${lessonVideoId ? '?enablejsapi=1' : ''}`}
-          title={lesson ? `Lesson video: ${lesson.title}` : `Course video: ${course.name}`}
+          title={
+            lesson
+              ? m.learning_lesson_video_title({ title: lesson.title })
+              : m.learning_course_video_title({ name: course.name })
+          }
+          // The title carries the author's words (the lesson's or course's name).
+          data-user-content
           loading="lazy"
           width={1280}
           height={720}
@@ -46,7 +53,9 @@ export function CourseMedia({
   return (
     <img
       src={course.image}
-      alt={`Cover of the course ${course.name}`}
+      alt={m.learning_course_cover_alt({ name: course.name })}
+      // The alternative text carries the course's name, the author's words.
+      data-user-content
       width={1280}
       height={800}
       className="aspect-[8/5] w-full rounded-2xl bg-sand-100 object-cover shadow-sm"

@@ -7,13 +7,14 @@ import { StatusMessage } from '../../../components/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRateCourse } from '../api/rate-course.ts';
 import { starsLabel } from '../lib/rating-format.ts';
+import { m } from '../../../paraglide/messages.js';
 
 type Notice = { kind: 'success' | 'error'; text: string };
 
 const rateErrorMessage = (error: unknown) =>
   error instanceof ApiError && error.status > 0 && error.status < 500
     ? error.message
-    : 'We could not save your rating. Please try again in a moment.';
+    : m.learning_ratings_save_error();
 
 /**
  * An enrolled learner's rating: five native radio buttons drawn as stars (arrow keys move between
@@ -30,7 +31,7 @@ export function CourseRatingForm({ courseId, mine }: { courseId: string; mine?: 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (stars === 0) {
-      setNotice({ kind: 'error', text: 'Please choose from 1 to 5 stars.' });
+      setNotice({ kind: 'error', text: m.learning_ratings_choose_stars() });
       return;
     }
     setNotice(null);
@@ -40,7 +41,7 @@ export function CourseRatingForm({ courseId, mine }: { courseId: string; mine?: 
         onSuccess: () =>
           setNotice({
             kind: 'success',
-            text: mine ? 'Your rating is updated.' : 'Thank you for your rating.',
+            text: mine ? m.learning_ratings_updated() : m.learning_ratings_thanks(),
           }),
         onError: (error) => setNotice({ kind: 'error', text: rateErrorMessage(error) }),
       },
@@ -51,7 +52,7 @@ export function CourseRatingForm({ courseId, mine }: { courseId: string; mine?: 
     <form onSubmit={submit} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">
-          {mine ? 'Your rating' : 'Rate this course'}
+          {mine ? m.learning_ratings_yours() : m.learning_ratings_rate()}
         </legend>
         <div className="mt-1 flex gap-1" onMouseLeave={() => setHovered(0)}>
           {[1, 2, 3, 4, 5].map((value) => (
@@ -79,7 +80,7 @@ export function CourseRatingForm({ courseId, mine }: { courseId: string; mine?: 
         </div>
       </fieldset>
       <TextAreaField
-        label="Review (optional)"
+        label={m.learning_ratings_review()}
         name="review"
         rows={4}
         maxLength={MAX_REVIEW_LENGTH}
@@ -88,7 +89,11 @@ export function CourseRatingForm({ courseId, mine }: { courseId: string; mine?: 
       />
       <StatusMessage kind={notice?.kind ?? 'info'}>{notice?.text}</StatusMessage>
       <Button type="submit" disabled={rate.isPending}>
-        {rate.isPending ? 'Saving…' : mine ? 'Update my rating' : 'Submit rating'}
+        {rate.isPending
+          ? m.learning_ratings_saving()
+          : mine
+            ? m.learning_ratings_update()
+            : m.learning_ratings_submit()}
       </Button>
     </form>
   );

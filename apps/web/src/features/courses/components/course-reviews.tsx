@@ -1,4 +1,5 @@
-import { formatIstDate } from '@sukoon/contract/ist';
+import { formatDate } from '../../../lib/dates.ts';
+import { m } from '../../../paraglide/messages.js';
 import { useCourseRatings } from '../api/get-ratings.ts';
 import { starsLabel } from '../lib/rating-format.ts';
 import { CourseRatingForm } from './course-rating-form.tsx';
@@ -15,7 +16,7 @@ export function CourseReviews({ courseId, isEnrolled }: { courseId: string; isEn
   return (
     <section aria-labelledby="course-reviews" className="flex flex-col gap-6">
       <h2 id="course-reviews" className="font-serif text-2xl text-brand-900">
-        Ratings and reviews
+        {m.learning_ratings_title()}
       </h2>
       {isEnrolled && ratings.data ? (
         // Drawn once the ratings have loaded, so the form starts from the learner's saved one.
@@ -28,11 +29,15 @@ export function CourseReviews({ courseId, isEnrolled }: { courseId: string; isEn
               <p className="flex items-center gap-2 text-sm text-slate-700">
                 <Stars value={item.stars} />
                 <span className="sr-only">{starsLabel(item.stars)}</span>
-                <span className="font-semibold text-slate-900">{item.firstName}</span>
+                <span data-user-content className="font-semibold text-slate-900">
+                  {item.firstName}
+                </span>
                 <span aria-hidden="true">·</span>
-                <time dateTime={item.createdAt}>{formatIstDate(item.createdAt)}</time>
+                <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
               </p>
-              <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">{item.review}</p>
+              <p data-user-content className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">
+                {item.review}
+              </p>
             </li>
           ))}
         </ul>

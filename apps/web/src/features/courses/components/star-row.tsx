@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { m } from '../../../paraglide/messages.js';
 import { useCourseRatings } from '../api/get-ratings.ts';
 import { ratingSummary } from '../lib/rating-format.ts';
 
@@ -32,7 +33,7 @@ export function StarRow({ courseId }: { courseId: string }) {
     <p className="flex items-center gap-2 text-sm text-slate-700">
       <Stars value={average} />
       <span className="font-semibold text-slate-900">
-        <span className="sr-only">Average rating </span>
+        <span className="sr-only">{m.learning_ratings_average()} </span>
         {ratingSummary(average, count)}
       </span>
     </p>

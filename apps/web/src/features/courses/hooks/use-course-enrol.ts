@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Course } from '@sukoon/contract/courses';
-import { PAYMENT_MESSAGES } from '@sukoon/contract/payment-messages';
 import { useAuthToken } from '../../../lib/auth-token.ts';
 import { useNavigateToLogin } from '../../../lib/login-return.ts';
 import { useCheckout } from '../../../components/checkout/use-checkout.tsx';
@@ -13,6 +12,7 @@ import {
 } from '../../../components/checkout/checkout-error.ts';
 import { enrolmentsKey, fetchCourseEnrolment } from '../api/check-enrollment.ts';
 import { courseKey } from '../api/get-course.ts';
+import { m } from '../../../paraglide/messages.js';
 
 export interface CourseEnrolment {
   enrol: () => void;
@@ -52,7 +52,7 @@ export function useCourseEnrol(course: Course): CourseEnrolment {
       await queryClient.invalidateQueries({ queryKey: enrolmentsKey });
       // The course's video link comes with the course now that it is theirs.
       await queryClient.invalidateQueries({ queryKey: courseKey(course._id) });
-      setMessage({ text: PAYMENT_MESSAGES.enrolmentSuccess, kind: 'success' });
+      setMessage({ text: m.learning_payment_enrolment_success(), kind: 'success' });
     } catch (error) {
       setMessage({ text: checkoutErrorMessage(error), kind: checkoutErrorKind(error) });
     } finally {

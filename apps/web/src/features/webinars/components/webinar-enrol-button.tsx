@@ -1,6 +1,7 @@
 import type { PublicWebinar } from '@sukoon/contract/webinars';
 import { Button } from '../../../components/button.tsx';
 import { webinarPriceRupees } from '../lib/webinar-schedule.ts';
+import { m } from '../../../paraglide/messages.js';
 
 /** 'Pay ₹{price} to Enroll', 'Enroll Free', or a disabled 'Expired' once the webinar has started. */
 export function WebinarEnrolButton({
@@ -17,15 +18,15 @@ export function WebinarEnrolButton({
   if (!isUpcoming) {
     return (
       <Button variant="secondary" disabled className="w-full">
-        Expired
+        {m.learning_webinar_expired()}
       </Button>
     );
   }
   const price = webinarPriceRupees(webinar.price);
-  const label = price > 0 ? `Pay ₹${price} to Enroll` : 'Enroll Free';
+  const label = price > 0 ? m.learning_webinar_pay({ price }) : m.learning_webinar_enrol_free();
   return (
     <Button onClick={() => onEnrol(webinar)} disabled={isBusy} aria-busy={isBusy} className="w-full">
-      {isBusy ? 'Loading...' : label}
+      {isBusy ? m.learning_webinar_enrol_loading() : label}
     </Button>
   );
 }

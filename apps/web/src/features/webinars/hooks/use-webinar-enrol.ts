@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PublicWebinar } from '@sukoon/contract/webinars';
-import { PAYMENT_MESSAGES } from '@sukoon/contract/payment-messages';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthToken } from '../../../lib/auth-token.ts';
 import { useNavigateToLogin } from '../../../lib/login-return.ts';
@@ -18,10 +17,10 @@ import { checkEnrollmentStatus } from '../api/check-enrollment-status.ts';
 import { enrolFreeWebinar } from '../api/enrol-free-webinar.ts';
 import { webinarsKey } from '../api/get-webinars.ts';
 import { webinarPriceRupees } from '../lib/webinar-schedule.ts';
+import { m } from '../../../paraglide/messages.js';
 
 /** Long enough to read 'Payment successful!' before the webinar's page opens. */
 const SUCCESS_PAUSE_MS = 1500;
-const FREE_ENROL_FAILED = 'Error enrolling in this webinar. Please try again.';
 
 export interface WebinarEnrolment {
   onEnrol: (webinar: PublicWebinar) => void;
@@ -51,7 +50,7 @@ export function useWebinarEnrol(): WebinarEnrolment {
     setMessage(null);
     try {
       const status = await checkEnrollmentStatus(webinar._id).catch(() => {
-        throw new CheckoutError('initiate', PAYMENT_MESSAGES.statusCheckFailed);
+        throw new CheckoutError('initiate', m.learning_payment_status_check_failed());
       });
       if (status.alreadyPaid) {
         await navigate(infoPage);
@@ -59,7 +58,10 @@ export function useWebinarEnrol(): WebinarEnrolment {
       }
       if (webinarPriceRupees(webinar.price) === 0) {
         await enrolFreeWebinar(webinar._id).catch((error: unknown) => {
-          throw new CheckoutError('initiate', error instanceof ApiError ? error.message : FREE_ENROL_FAILED);
+          throw new CheckoutError(
+            'initiate',
+            error instanceof ApiError ? error.message : m.learning_webinar_enrol_failed(),
+          );
         });
         await queryClient.invalidateQueries({ queryKey: ['enrolments'] });
         await navigate(infoPage);
@@ -74,7 +76,7 @@ export function useWebinarEnrol(): WebinarEnrolment {
       });
       await queryClient.invalidateQueries({ queryKey: webinarsKey });
       await queryClient.invalidateQueries({ queryKey: ['enrolments'] });
-      setMessage({ text: PAYMENT_MESSAGES.webinarPaymentSuccess, kind: 'success' });
+      setMessage({ text: m.learning_payment_webinar_success(), kind: 'success' });
       setTimeout(() => void navigate(infoPage), SUCCESS_PAUSE_MS);
     } catch (error) {
       setMessage({ text: checkoutErrorMessage(error), kind: checkoutErrorKind(error) });

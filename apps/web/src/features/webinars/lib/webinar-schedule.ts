@@ -1,4 +1,5 @@
-import { formatIstDate, formatIstTime, istInstant } from '@sukoon/contract/ist';
+import { istInstant } from '@sukoon/contract/ist';
+import { formatDate, formatTime } from '../../../lib/dates.ts';
 import type { PublicWebinar } from '@sukoon/contract/webinars';
 
 type Scheduled = Pick<PublicWebinar, 'date' | 'time'>;
@@ -25,12 +26,12 @@ export function latestStartFirst<T extends Scheduled>(webinars: readonly T[]): T
 
 /** 'Sat, 14 Dec 2024'; the stored text when it is not a date. */
 export function formatWebinarDate(webinar: Scheduled): string {
-  return formatIstDate(webinarStartsAt(webinar), { weekday: 'short' }) || webinar.date;
+  return formatDate(webinarStartsAt(webinar), { weekday: 'short' }) || webinar.date;
 }
 
 /** '6:30 pm IST'; the stored text when it is not a time. */
 export function formatWebinarTime(webinar: Scheduled): string {
-  return formatIstTime(webinarStartsAt(webinar)) || webinar.time;
+  return formatTime(webinarStartsAt(webinar)) || webinar.time;
 }
 
 /** Whole rupees from the price text; anything unreadable counts as free. */
