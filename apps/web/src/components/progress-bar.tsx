@@ -1,3 +1,5 @@
+import { m } from '../paraglide/messages.js';
+
 /** A labelled bar for how much of something is done; the number is read out, the bar is seen. */
 export function ProgressBar({ percent, label }: { percent: number; label: string }) {
   const value = Math.min(100, Math.max(0, Math.round(percent)));
@@ -13,7 +15,7 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
       >
         <div className="h-full rounded-full bg-brand-700" style={{ width: `${value}%` }} />
       </div>
-      <span className="text-sm font-medium text-slate-700">{value}% done</span>
+      <span className="text-sm font-medium text-slate-700">{m.common_progress_done({ percent: value })}</span>
     </div>
   );
 }
