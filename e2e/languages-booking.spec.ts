@@ -65,15 +65,23 @@ test.beforeAll(async ({ request }) => {
   });
   expect(order.status(), await order.text()).toBe(200);
   const { orderId } = (await order.json()) as { orderId: string };
-  const proof = await request.post('/api/payments/simulate', { headers, data: { orderId, outcome: 'success' } });
-  const verified = await request.post('/api/verify-payment', { headers, data: (await proof.json()) as unknown });
+  const proof = await request.post('/api/payments/simulate', {
+    headers,
+    data: { orderId, outcome: 'success' },
+  });
+  const verified = await request.post('/api/verify-payment', {
+    headers,
+    data: (await proof.json()) as unknown,
+  });
   expect(verified.status(), await verified.text()).toBe(200);
 });
 
 test.afterAll(async ({ request }) => {
   // Leave the server as the other journeys found it: no counsellor of ours takes bookings.
   if (counsellor) {
-    await request.post(`/api/admin/counsellors/${counsellor._id}/deactivate`, { headers: bearer(tokens.admin) });
+    await request.post(`/api/admin/counsellors/${counsellor._id}/deactivate`, {
+      headers: bearer(tokens.admin),
+    });
   }
 });
 
@@ -103,7 +111,9 @@ for (const lang of ['mr', 'hi'] as const) {
     await useLanguage(page, lang);
     await page.goto('/booknow');
     // Everyone taking bookings is offered, our counsellor by name (user content).
-    await expect(page.getByText(counsellor ? `${counsellor.firstName} ${counsellor.lastName}` : '')).toBeVisible();
+    await expect(
+      page.getByText(counsellor ? `${counsellor.firstName} ${counsellor.lastName}` : ''),
+    ).toBeVisible();
     await page.locator(`[data-day="${DAY}"]`).click();
     const hour = page.locator('button[value="18"]');
     await hour.click();

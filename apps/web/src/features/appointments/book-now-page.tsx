@@ -11,9 +11,7 @@ export default function BookNowPage({ counsellors }: { counsellors?: readonly Bo
     <main id="main" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <PageMeta title={m.booking_page_title()} description={m.booking_page_description()} />
       <h1 className="font-serif text-3xl text-brand-800 sm:text-4xl">{m.booking_page_title()}</h1>
-      <p className="mt-3 max-w-2xl text-slate-700">
-        {m.booking_page_intro()}
-      </p>
+      <p className="mt-3 max-w-2xl text-slate-700">{m.booking_page_intro()}</p>
       <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-medium text-brand-900">
         <Clock aria-hidden="true" className="size-4" />
         {m.booking_page_ist_note()}

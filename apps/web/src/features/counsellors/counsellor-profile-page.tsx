@@ -8,7 +8,13 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useCounsellor } from './api/get-counsellor.ts';
 import { CounsellorPortrait } from './components/counsellor-portrait.tsx';
 import { TagList } from './components/tag-list.tsx';
-import { fullName, languageLabel, nextFreeText, specialityLabel, yearsText } from './lib/counsellor-format.ts';
+import {
+  fullName,
+  languageLabel,
+  nextFreeText,
+  specialityLabel,
+  yearsText,
+} from './lib/counsellor-format.ts';
 import { messageParts } from '../../lib/message-parts.tsx';
 import { m } from '../../paraglide/messages.js';
 
@@ -31,9 +37,7 @@ export default function CounsellorProfilePage() {
       <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <PageMeta title={isMissing ? m.booking_profile_not_found_title() : m.booking_counsellors_title()} />
         <StatusMessage kind="error">
-          {isMissing
-            ? m.booking_profile_not_found()
-            : m.booking_profile_error()}
+          {isMissing ? m.booking_profile_not_found() : m.booking_profile_error()}
         </StatusMessage>
         <p className="mt-6">
           <Link to="/counsellors" className={BACK_LINK}>
@@ -82,12 +86,17 @@ export default function CounsellorProfilePage() {
               name: <span data-user-content>{counsellor.firstName}</span>,
             })}
           </h2>
-          <div data-user-content className="mt-3 space-y-3 leading-relaxed whitespace-pre-line text-slate-800">
+          <div
+            data-user-content
+            className="mt-3 space-y-3 leading-relaxed whitespace-pre-line text-slate-800"
+          >
             {counsellor.bio}
           </div>
           {counsellor.qualifications ? (
             <>
-              <h2 className="mt-8 font-serif text-2xl text-brand-800">{m.booking_profile_qualifications()}</h2>
+              <h2 className="mt-8 font-serif text-2xl text-brand-800">
+                {m.booking_profile_qualifications()}
+              </h2>
               <p data-user-content className="mt-3 whitespace-pre-line text-slate-800">
                 {counsellor.qualifications}
               </p>
@@ -106,7 +115,10 @@ export default function CounsellorProfilePage() {
           <div>
             <h2 className="text-sm font-semibold text-slate-800">{m.booking_filters_helps_with()}</h2>
             <div className="mt-2">
-              <TagList label={m.booking_filters_helps_with()} items={counsellor.specialities.map(specialityLabel)} />
+              <TagList
+                label={m.booking_filters_helps_with()}
+                items={counsellor.specialities.map(specialityLabel)}
+              />
             </div>
           </div>
           <div>

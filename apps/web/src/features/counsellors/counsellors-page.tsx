@@ -27,22 +27,16 @@ export default function CounsellorsPage() {
       <PageMeta title={m.booking_counsellors_title()} description={m.booking_counsellors_description()} />
       <header className="max-w-2xl">
         <h1 className="font-serif text-4xl text-brand-800">{m.booking_counsellors_title()}</h1>
-        <p className="mt-3 text-lg text-slate-700">
-          {m.booking_counsellors_intro()}
-        </p>
+        <p className="mt-3 text-lg text-slate-700">{m.booking_counsellors_intro()}</p>
       </header>
       {counsellors.isPending ? (
         <Loader label={m.booking_counsellors_loading()} className="min-h-[40vh]" />
       ) : counsellors.isError ? (
         <div className="mt-8">
-          <StatusMessage kind="error">
-            {m.booking_counsellors_error()}
-          </StatusMessage>
+          <StatusMessage kind="error">{m.booking_counsellors_error()}</StatusMessage>
         </div>
       ) : counsellors.data.length === 0 ? (
-        <p className="mt-8 text-slate-700">
-          {m.booking_counsellors_empty()}
-        </p>
+        <p className="mt-8 text-slate-700">{m.booking_counsellors_empty()}</p>
       ) : (
         <>
           <div className="mt-8">

@@ -31,9 +31,7 @@ function RefundNote({ appointment }: { appointment: ClientAppointment }) {
   return (
     <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
       {sorry}
-      {refund === 'refunded'
-        ? m.booking_refund_done({ fee: FEE })
-        : m.booking_refund_pending({ fee: FEE })}
+      {refund === 'refunded' ? m.booking_refund_done({ fee: FEE }) : m.booking_refund_pending({ fee: FEE })}
     </p>
   );
 }
@@ -75,7 +73,9 @@ export function AppointmentCard({
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-semibold text-brand-900">{formatDate(appointment.date, { weekday: 'long' })}</h3>
+          <h3 className="font-semibold text-brand-900">
+            {formatDate(appointment.date, { weekday: 'long' })}
+          </h3>
           <p className="text-sm text-slate-700">{slotRange(appointment.slot)} IST</p>
           {counsellor ? (
             <p className="mt-1 text-sm text-slate-800">
@@ -125,7 +125,9 @@ export function AppointmentCard({
         <Button
           variant="secondary"
           className="mt-4 self-start"
-          aria-label={m.booking_card_reschedule_label({ day: formatDate(appointment.date, { weekday: 'long' }) })}
+          aria-label={m.booking_card_reschedule_label({
+            day: formatDate(appointment.date, { weekday: 'long' }),
+          })}
           onClick={() => setMoving(true)}
         >
           <CalendarClock aria-hidden="true" className="size-4" />

@@ -123,7 +123,9 @@ export function BookingForm({
               </Link>
               {m.booking_form_who_after_link()}
             </p>
-            {isUnknownCounsellor ? <StatusMessage kind="info">{m.booking_form_not_bookable()}</StatusMessage> : null}
+            {isUnknownCounsellor ? (
+              <StatusMessage kind="info">{m.booking_form_not_bookable()}</StatusMessage>
+            ) : null}
             <CounsellorPicker
               counsellors={counsellors}
               chosen={counsellor?.slug ?? null}
@@ -171,9 +173,7 @@ export function BookingForm({
             {isWaiting ? (
               <Loader label={m.booking_form_loading_times()} className="py-6" />
             ) : slots.isError ? (
-              <StatusMessage kind="error">
-                {m.booking_form_times_error()}
-              </StatusMessage>
+              <StatusMessage kind="error">{m.booking_form_times_error()}</StatusMessage>
             ) : (
               <SlotPicker
                 date={date}

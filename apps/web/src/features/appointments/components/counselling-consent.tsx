@@ -19,9 +19,7 @@ export function CounsellingConsent({
       <h2 id="counselling-consent" className="font-serif text-xl text-brand-800">
         {m.booking_consent_title()}
       </h2>
-      <p className="text-sm text-slate-700">
-        {m.booking_consent_intro()}
-      </p>
+      <p className="text-sm text-slate-700">{m.booking_consent_intro()}</p>
       <div className="flex flex-col gap-2 text-sm leading-relaxed text-slate-700">
         {PARAGRAPHS.map((paragraph, index) => (
           <p key={index}>{paragraph()}</p>

@@ -26,9 +26,7 @@ export function IntakeQuestions({
   const showsCrisisHelp = hasSelfHarmThoughts(draft.phq9);
   return (
     <div className="flex flex-col gap-8">
-      <p className="text-sm leading-relaxed text-slate-700">
-        {m.booking_intake_intro()}
-      </p>
+      <p className="text-sm leading-relaxed text-slate-700">{m.booking_intake_intro()}</p>
       <TextAreaField
         label={m.booking_intake_concerns()}
         name="concerns"

@@ -17,9 +17,7 @@ export function MyAppointments() {
   const now = useNow(15_000);
   if (appointments.isPending) return <Loader label={m.booking_mine_loading()} />;
   if (appointments.isError) {
-    return (
-      <StatusMessage kind="error">{m.booking_mine_error()}</StatusMessage>
-    );
+    return <StatusMessage kind="error">{m.booking_mine_error()}</StatusMessage>;
   }
   if (appointments.data.length === 0) {
     return (

@@ -35,9 +35,7 @@ export function SlotPicker({
     hours: group.hours.filter((hour) => !isPastSlot(date, hour, now)),
   }));
   if (groups.every((group) => group.hours.length === 0)) {
-    return (
-      <p className="text-sm text-slate-700">{m.booking_slots_none_left()}</p>
-    );
+    return <p className="text-sm text-slate-700">{m.booking_slots_none_left()}</p>;
   }
   const isBooked = takenKind === 'booked';
   const takenLabel = isBooked ? m.booking_slots_booked() : m.booking_slots_not_free();

@@ -38,7 +38,10 @@ export const emptyIntake = (): IntakeDraft => ({
   gad7: GAD7_ITEMS.map(() => undefined),
 });
 
-const PARTIAL_PROBLEMS = { phq9: m.booking_form_intake_partial_phq9, gad7: m.booking_form_intake_partial_gad7 };
+const PARTIAL_PROBLEMS = {
+  phq9: m.booking_form_intake_partial_phq9,
+  gad7: m.booking_form_intake_partial_gad7,
+};
 
 /** A whole questionnaire, nothing, or what is missing. */
 function readQuestionnaire(answers: (number | undefined)[]): number[] | undefined | 'partial' {

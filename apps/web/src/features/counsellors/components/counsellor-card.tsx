@@ -1,7 +1,13 @@
 import { Link } from 'react-router';
 import { CalendarClock, Languages } from 'lucide-react';
 import type { PublicCounsellor } from '@sukoon/contract/counsellors';
-import { fullName, languageLabel, nextFreeText, specialityLabel, yearsText } from '../lib/counsellor-format.ts';
+import {
+  fullName,
+  languageLabel,
+  nextFreeText,
+  specialityLabel,
+  yearsText,
+} from '../lib/counsellor-format.ts';
 import { m } from '../../../paraglide/messages.js';
 import { CounsellorPortrait } from './counsellor-portrait.tsx';
 import { TagList } from './tag-list.tsx';
@@ -31,7 +37,10 @@ export function CounsellorCard({ counsellor }: { counsellor: PublicCounsellor })
         </div>
       </div>
       <div className="mt-4 flex flex-1 flex-col gap-3">
-        <TagList label={m.booking_filters_helps_with()} items={counsellor.specialities.map(specialityLabel)} />
+        <TagList
+          label={m.booking_filters_helps_with()}
+          items={counsellor.specialities.map(specialityLabel)}
+        />
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <Languages aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
           <span>

@@ -16,7 +16,11 @@ export function CounsellorFilters({
   const specialityId = useId();
   const languageId = useId();
   return (
-    <div role="group" aria-label={m.booking_filters_label()} className="grid gap-4 sm:max-w-xl sm:grid-cols-2">
+    <div
+      role="group"
+      aria-label={m.booking_filters_label()}
+      className="grid gap-4 sm:max-w-xl sm:grid-cols-2"
+    >
       <div>
         <label htmlFor={specialityId} className="block text-sm font-medium text-slate-800">
           {m.booking_filters_helps_with()}

@@ -1,7 +1,6 @@
 import {
   COUNSELLOR_LANGUAGES,
   SPECIALITIES,
-  SPECIALITY_LABELS,
   type CounsellorLanguage,
   type PublicCounsellor,
   type Speciality,
@@ -26,7 +25,7 @@ const SPECIALITY_WORDS: Record<Speciality, () => string> = {
   couple: m.booking_speciality_couple,
   'sexual-wellness': m.booking_speciality_sexual_wellness,
   career: m.booking_speciality_career,
-} satisfies Record<keyof typeof SPECIALITY_LABELS, () => string>;
+};
 
 const LANGUAGE_WORDS: Record<CounsellorLanguage, () => string> = {
   English: m.booking_language_english,
