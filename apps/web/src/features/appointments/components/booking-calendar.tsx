@@ -124,7 +124,8 @@ export function BookingCalendar({
                   {free === undefined ? null : (
                     <span
                       aria-hidden="true"
-                      className={`text-[11px] leading-tight font-normal whitespace-nowrap ${isSelected ? 'text-white' : 'text-slate-700'}`}
+                      // Hindi and Marathi words may take a second line in a narrow cell.
+                      className={`text-center text-[11px] leading-tight font-normal ${isSelected ? 'text-white' : 'text-slate-700'}`}
                     >
                       {free === 0 ? m.booking_calendar_full() : m.booking_calendar_free({ count: free })}
                     </span>
