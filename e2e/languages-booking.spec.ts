@@ -159,5 +159,10 @@ for (const lang of ['mr', 'hi'] as const) {
     ).json()) as ClientAppointment[];
     expect(booked?.reason).toBe(REASON);
     await expectPageInLanguage(page, lang);
+    // The reschedule dialog: the same calendar and hours, and its own words.
+    await card.getByRole('button').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('button[value="18"]')).toBeVisible();
+    await expectPageInLanguage(page, lang);
   });
 }
