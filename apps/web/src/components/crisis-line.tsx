@@ -1,6 +1,6 @@
 import { CRISIS_HELPLINE, EMERGENCY_NUMBER, telHref } from '@sukoon/contract/crisis';
 import { CRISIS_LINE_CLASSES, CRISIS_NUMBER_CLASSES, CRISIS_STRIP_CLASSES } from './crisis-line-markup.ts';
-import { messageParts } from '../lib/message-parts.ts';
+import { messageParts } from '../lib/message-parts.tsx';
 import { m } from '../paraglide/messages.js';
 
 /** "In crisis? Call Tele-MANAS 14416 (24×7, free) or 112", each number a tap to call. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LifeBuoy } from 'lucide-react';
 import { CRISIS_HELPLINE, EMERGENCY_NUMBER, telHref } from '@sukoon/contract/crisis';
-import { messageParts } from '../lib/message-parts.ts';
+import { messageParts } from '../lib/message-parts.tsx';
 import { m } from '../paraglide/messages.js';
 
 const numberLink = 'font-semibold whitespace-nowrap text-brand-800 underline';

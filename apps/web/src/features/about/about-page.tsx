@@ -4,7 +4,7 @@ import { FounderSection } from './components/founder-section.tsx';
 import { AdvisorsSection } from './components/advisors-section.tsx';
 import type { TeamMember } from './about-content.ts';
 import { m } from '../../paraglide/messages.js';
-import { messageParts } from '../../lib/message-parts.ts';
+import { messageParts } from '../../lib/message-parts.tsx';
 
 /** `team` is undefined while the counsellors load: their cards then wait, rather than flash another team. */
 export default function AboutPage({ team }: { team?: readonly TeamMember[] }) {

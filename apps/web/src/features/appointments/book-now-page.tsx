@@ -1,30 +1,26 @@
-import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { Clock } from 'lucide-react';
-import { NOT_FOR_EMERGENCIES } from '@sukoon/contract/crisis';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { CrisisLine } from '../../components/crisis-line.tsx';
 import { BookingForm } from './components/booking-form.tsx';
 import type { BookableCounsellor } from './lib/booking-choice.ts';
+import { m } from '../../paraglide/messages.js';
 
 /** The counsellors to choose from come from the app (features never import each other); none is the spec's page. */
 export default function BookNowPage({ counsellors }: { counsellors?: readonly BookableCounsellor[] }) {
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <PageMeta {...PAGE_HEADS['/booknow']} />
-      <h1 className="font-serif text-3xl text-brand-800 sm:text-4xl">Book an Appointment</h1>
-      <p className="mt-3 max-w-2xl text-slate-700">
-        A private one-hour session with one of our counsellors. Choose a day and a time that suit you; the
-        counsellor confirms by e-mail.
-      </p>
+      <PageMeta title={m.booking_page_title()} description={m.booking_page_description()} />
+      <h1 className="font-serif text-3xl text-brand-800 sm:text-4xl">{m.booking_page_title()}</h1>
+      <p className="mt-3 max-w-2xl text-slate-700">{m.booking_page_intro()}</p>
       <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-medium text-brand-900">
         <Clock aria-hidden="true" className="size-4" />
-        All dates and times are Indian Standard Time (IST).
+        {m.booking_page_ist_note()}
       </p>
       <aside
-        aria-label="Not for emergencies"
+        aria-label={m.booking_page_emergency_label()}
         className="mt-6 max-w-2xl rounded-2xl border border-accent-600/30 bg-sand-100 px-5 py-4 text-sm leading-relaxed text-slate-800"
       >
-        <p>{NOT_FOR_EMERGENCIES}</p>
+        <p>{m.booking_page_not_for_emergencies()}</p>
         <CrisisLine className="mt-1 font-medium" />
       </aside>
       <BookingForm counsellors={counsellors} />

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { Button } from '../../components/button.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -13,6 +12,7 @@ import {
   writeCounsellorFilter,
   type CounsellorFilter,
 } from './lib/counsellor-filter.ts';
+import { m } from '../../paraglide/messages.js';
 
 export default function CounsellorsPage() {
   const counsellors = useCounsellors();
@@ -24,27 +24,19 @@ export default function CounsellorsPage() {
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageMeta {...PAGE_HEADS['/counsellors']} />
+      <PageMeta title={m.booking_counsellors_title()} description={m.booking_counsellors_description()} />
       <header className="max-w-2xl">
-        <h1 className="font-serif text-4xl text-brand-800">Our counsellors</h1>
-        <p className="mt-3 text-lg text-slate-700">
-          Choose the person you would like to talk to: what they help with, the languages they speak and when
-          they are free. Every session is private and one to one.
-        </p>
+        <h1 className="font-serif text-4xl text-brand-800">{m.booking_counsellors_title()}</h1>
+        <p className="mt-3 text-lg text-slate-700">{m.booking_counsellors_intro()}</p>
       </header>
       {counsellors.isPending ? (
-        <Loader label="Loading our counsellors" className="min-h-[40vh]" />
+        <Loader label={m.booking_counsellors_loading()} className="min-h-[40vh]" />
       ) : counsellors.isError ? (
         <div className="mt-8">
-          <StatusMessage kind="error">
-            We could not load our counsellors right now. Please try again in a moment.
-          </StatusMessage>
+          <StatusMessage kind="error">{m.booking_counsellors_error()}</StatusMessage>
         </div>
       ) : counsellors.data.length === 0 ? (
-        <p className="mt-8 text-slate-700">
-          Our counsellors' profiles are on their way. You can still book a session and we will match you with
-          a counsellor who is free.
-        </p>
+        <p className="mt-8 text-slate-700">{m.booking_counsellors_empty()}</p>
       ) : (
         <>
           <div className="mt-8">
@@ -53,12 +45,16 @@ export default function CounsellorsPage() {
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
             <p className="text-sm text-slate-700" aria-live="polite">
               {shown.length === 0
-                ? `Nobody matches ${filter.speciality && filter.language ? 'both choices' : 'this choice'} yet. Try another speciality or language.`
-                : `${shown.length} ${shown.length === 1 ? 'counsellor' : 'counsellors'}${isFiltered ? ' match' : ''}, soonest free first. Times are Indian Standard Time.`}
+                ? filter.speciality && filter.language
+                  ? m.booking_counsellors_none_both()
+                  : m.booking_counsellors_none_one()
+                : isFiltered
+                  ? m.booking_counsellors_count_match({ count: shown.length })
+                  : m.booking_counsellors_count({ count: shown.length })}
             </p>
             {isFiltered ? (
               <Button variant="ghost" onClick={() => changeFilter({ speciality: null, language: null })}>
-                Show everyone
+                {m.booking_counsellors_show_all()}
               </Button>
             ) : null}
           </div>

@@ -5,7 +5,7 @@ import { CrisisNote } from '../../components/crisis-note.tsx';
 import { phoneHref, SITE } from '../../lib/site-config.ts';
 import { supportMailbox, useContactDetails } from '../../lib/public-config.ts';
 import { m } from '../../paraglide/messages.js';
-import { messageParts } from '../../lib/message-parts.ts';
+import { messageParts } from '../../lib/message-parts.tsx';
 
 const cardClasses =
   'flex items-center gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-brand-50';

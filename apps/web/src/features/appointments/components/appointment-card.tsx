@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { CalendarClock, Video } from 'lucide-react';
 import type { ClientAppointment } from '@sukoon/contract/appointments';
 import { APPOINTMENT_FEE_PAISE, formatPaise } from '@sukoon/contract/fees';
-import { formatAppointmentDay, formatSlotRange } from '@sukoon/contract/slots';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { JOIN_OPENS_MINUTES, isJoinOpen } from '@sukoon/contract/sessions';
@@ -11,6 +10,10 @@ import { canReschedule, hasEnded, isFeedbackDue } from '../lib/session-window.ts
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import { SessionFeedbackForm } from './session-feedback-form.tsx';
+import { formatDate } from '../../../lib/dates.ts';
+import { messageParts } from '../../../lib/message-parts.tsx';
+import { m } from '../../../paraglide/messages.js';
+import { slotRange } from '../lib/slot-range.ts';
 
 const FEE = formatPaise(APPOINTMENT_FEE_PAISE);
 
@@ -24,13 +27,11 @@ function RefundNote({ appointment }: { appointment: ClientAppointment }) {
         ? 'pending'
         : undefined);
   if (!refund) return null;
-  const sorry = appointment.status === 'cancelled' ? 'We are sorry: this session had to be cancelled. ' : '';
+  const sorry = appointment.status === 'cancelled' ? `${m.booking_refund_sorry()} ` : '';
   return (
     <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
       {sorry}
-      {refund === 'refunded'
-        ? `Your ${FEE} has been refunded in full to how you paid.`
-        : `Your ${FEE} is being refunded in full; it reaches you within 7 days.`}
+      {refund === 'refunded' ? m.booking_refund_done({ fee: FEE }) : m.booking_refund_pending({ fee: FEE })}
     </p>
   );
 }
@@ -38,8 +39,8 @@ function RefundNote({ appointment }: { appointment: ClientAppointment }) {
 /** Why the session cannot be moved any more, while it is still to come. */
 function moveRule(appointment: ClientAppointment, cutoffHours: number): string | null {
   if (appointment.status !== 'pending' && appointment.status !== 'accepted') return null;
-  if (appointment.rescheduled) return 'You have moved this session once; it cannot be moved again.';
-  return `A session can be moved until ${cutoffHours} hours before it starts, so this one can no longer be moved.`;
+  if (appointment.rescheduled) return m.booking_card_moved_once();
+  return m.booking_card_cutoff({ hours: cutoffHours });
 }
 
 /**
@@ -59,7 +60,6 @@ export function AppointmentCard({
   const [isMoving, setMoving] = useState(false);
   const [moved, setMoved] = useState<string | null>(null);
   const counsellor = appointment.counsellor;
-  const who = counsellor ? `with ${counsellor.firstName}` : '';
   const isOver = hasEnded(appointment, now);
   const isJoinable = isJoinOpen(appointment, now) && Boolean(appointment.meetingLink);
   const isMovable = cutoffHours !== undefined && canReschedule(appointment, now, cutoffHours);
@@ -73,24 +73,32 @@ export function AppointmentCard({
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-semibold text-brand-900">{formatAppointmentDay(appointment.date)}</h3>
-          <p className="text-sm text-slate-700">{formatSlotRange(appointment.slot)} IST</p>
+          <h3 className="font-semibold text-brand-900">
+            {formatDate(appointment.date, { weekday: 'long' })}
+          </h3>
+          <p className="text-sm text-slate-700">{slotRange(appointment.slot)} IST</p>
           {counsellor ? (
             <p className="mt-1 text-sm text-slate-800">
-              with{' '}
-              <Link
-                to={`/counsellors/${encodeURIComponent(counsellor.slug)}`}
-                className="font-semibold text-brand-800 underline-offset-4 hover:underline"
-              >
-                {counsellor.firstName} {counsellor.lastName}
-              </Link>
-              , {counsellor.title}
+              {messageParts(m.booking_card_with, {
+                name: (
+                  <Link
+                    to={`/counsellors/${encodeURIComponent(counsellor.slug)}`}
+                    data-user-content
+                    className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+                  >
+                    {counsellor.firstName} {counsellor.lastName}
+                  </Link>
+                ),
+                title: <span data-user-content>{counsellor.title}</span>,
+              })}
             </p>
           ) : null}
         </div>
         <AppointmentStatusBadge status={appointment.status} />
       </div>
-      <p className="mt-3 text-sm break-words whitespace-pre-line text-slate-800">{appointment.reason}</p>
+      <p data-user-content className="mt-3 text-sm break-words whitespace-pre-line text-slate-800">
+        {appointment.reason}
+      </p>
       <RefundNote appointment={appointment} />
       {moved ? (
         <div className="mt-3">
@@ -105,28 +113,36 @@ export function AppointmentCard({
           className={`${buttonClasses()} mt-4 self-start`}
         >
           <Video aria-hidden="true" className="size-4" />
-          Join session<span className="sr-only"> (opens in a new tab)</span>
+          {m.booking_card_join()}
+          <span className="sr-only"> {m.booking_card_new_tab()}</span>
         </a>
       ) : appointment.status === 'accepted' && !isOver ? (
         <p className="mt-3 text-sm text-slate-700">
-          The “Join session” button appears here {JOIN_OPENS_MINUTES} minutes before the start.
+          {m.booking_card_join_hint({ minutes: JOIN_OPENS_MINUTES })}
         </p>
       ) : null}
       {isMovable ? (
-        <Button variant="secondary" className="mt-4 self-start" onClick={() => setMoving(true)}>
+        <Button
+          variant="secondary"
+          className="mt-4 self-start"
+          aria-label={m.booking_card_reschedule_label({
+            day: formatDate(appointment.date, { weekday: 'long' }),
+          })}
+          onClick={() => setMoving(true)}
+        >
           <CalendarClock aria-hidden="true" className="size-4" />
-          Reschedule<span className="sr-only"> the session of {formatAppointmentDay(appointment.date)}</span>
+          {m.booking_card_reschedule()}
         </Button>
       ) : rule ? (
         <p className="mt-3 text-sm text-slate-600">{rule}</p>
       ) : null}
       {isFeedbackDue(appointment, now) ? (
         <div className="mt-4 border-t border-slate-200 pt-4">
-          <SessionFeedbackForm appointmentId={appointment._id} who={who} />
+          <SessionFeedbackForm appointmentId={appointment._id} counsellorName={counsellor?.firstName} />
         </div>
       ) : appointment.feedbackGiven ? (
         <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-800">
-          Thank you for your feedback. It helps us look after every session.
+          {m.booking_card_thanks()}
         </p>
       ) : null}
       {isMoving ? (

@@ -1,4 +1,13 @@
 import type { ClientAppointmentStatus } from '@sukoon/contract/appointments';
+import { m } from '../../../paraglide/messages.js';
+
+const WORDS: Record<ClientAppointmentStatus, () => string> = {
+  pending: m.booking_status_pending,
+  accepted: m.booking_status_accepted,
+  rejected: m.booking_status_rejected,
+  refunded: m.booking_status_refunded,
+  cancelled: m.booking_status_cancelled,
+};
 
 const STYLES: Record<ClientAppointmentStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -14,7 +23,7 @@ export function AppointmentStatusBadge({ status }: { status: ClientAppointmentSt
     <span
       className={`inline-block rounded-full px-3 py-1 text-xs font-semibold capitalize ${STYLES[status]}`}
     >
-      {status}
+      {WORDS[status]()}
     </span>
   );
 }

@@ -1,13 +1,20 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { BOOKING_WINDOW_DAYS, addCalendarDays, formatAppointmentDay } from '@sukoon/contract/slots';
+import { BOOKING_WINDOW_DAYS, addCalendarDays } from '@sukoon/contract/slots';
+import { formatDate } from '../../../lib/dates.ts';
+import { intlTag } from '../../../lib/locale.ts';
+import { m } from '../../../paraglide/messages.js';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+/** Monday … Sunday, short, in the page's language (1 Jan 2024 was a Monday). */
+const weekdayNames = () => {
+  const format = new Intl.DateTimeFormat(intlTag(), { weekday: 'short', timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
+};
 
 /** 0 = Monday … 6 = Sunday, of a YYYY-MM-DD day. */
 const weekdayIndex = (day: string) => (new Date(`${day}T00:00:00.000Z`).getUTCDay() + 6) % 7;
 
 const monthLabel = (day: string) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(intlTag(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00.000Z`),
   );
 
@@ -74,7 +81,7 @@ export function BookingCalendar({
           className="grid grid-cols-7 gap-1 text-center text-xs font-semibold text-slate-600"
           aria-hidden="true"
         >
-          {WEEKDAYS.map((weekday) => (
+          {weekdayNames().map((weekday) => (
             <span key={weekday} className="py-1">
               {weekday}
             </span>
@@ -105,7 +112,7 @@ export function BookingCalendar({
                   data-day={day}
                   aria-pressed={isSelected}
                   aria-current={isToday ? 'date' : undefined}
-                  aria-label={formatAppointmentDay(day)}
+                  aria-label={formatDate(day, { weekday: 'long' })}
                   tabIndex={day === focusable ? 0 : -1}
                   onClick={() => onSelect(day)}
                   onKeyDown={(event) => moveFocus(event, day)}
@@ -117,9 +124,10 @@ export function BookingCalendar({
                   {free === undefined ? null : (
                     <span
                       aria-hidden="true"
-                      className={`text-[11px] leading-tight font-normal whitespace-nowrap ${isSelected ? 'text-white' : 'text-slate-700'}`}
+                      // Hindi and Marathi words may take a second line in a narrow cell.
+                      className={`text-center text-[11px] leading-tight font-normal ${isSelected ? 'text-white' : 'text-slate-700'}`}
                     >
-                      {free === 0 ? 'full' : `${free} free`}
+                      {free === 0 ? m.booking_calendar_full() : m.booking_calendar_free({ count: free })}
                     </span>
                   )}
                 </button>
@@ -129,8 +137,7 @@ export function BookingCalendar({
         ))}
       </div>
       <p id={ruleId} className="mt-3 text-sm text-slate-700">
-        You can book up to {BOOKING_WINDOW_DAYS} days ahead, so later days are greyed out. Each day shows how
-        many times are still free.
+        {m.booking_calendar_rule({ days: BOOKING_WINDOW_DAYS })}
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CONSENT_MESSAGES, CONSENT_VERSIONS } from '@sukoon/contract/consents';
+import { CONSENT_VERSIONS } from '@sukoon/contract/consents';
 import { Link, useSearchParams } from 'react-router';
 import { APPOINTMENT_FEE_PAISE } from '@sukoon/contract/fees';
 import { SLOT_HOURS, bookingWindowDays, isPastSlot } from '@sukoon/contract/slots';
@@ -25,11 +25,10 @@ import {
 import { BookingCalendar } from './booking-calendar.tsx';
 import { CounsellorPicker } from './counsellor-picker.tsx';
 import { SlotPicker } from './slot-picker.tsx';
+import { m } from '../../../paraglide/messages.js';
+import { messageParts } from '../../../lib/message-parts.tsx';
 
 const REASON_MAX_LENGTH = 1000;
-const SELECT_SLOT = 'Please select a time slot';
-const NOT_BOOKABLE =
-  'That counsellor is not taking bookings right now. Choose another counsellor, or any available counsellor.';
 
 /**
  * Reason, day and hour; submitting pays for the slot and asks for the booking. When counsellors
@@ -93,9 +92,9 @@ export function BookingForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (reason.trim() === '') return setProblem('Please tell us briefly why you would like an appointment.');
-    if (slot === null) return setProblem(SELECT_SLOT);
-    if (needsConsent && !isConsentAgreed) return setProblem(CONSENT_MESSAGES.counsellingRequired);
+    if (reason.trim() === '') return setProblem(m.booking_form_reason_missing());
+    if (slot === null) return setProblem(m.booking_form_select_slot());
+    if (needsConsent && !isConsentAgreed) return setProblem(m.booking_form_consent_required());
     const answers = readIntake(intake);
     if ('problem' in answers) return setProblem(answers.problem);
     setProblem(null);
@@ -115,16 +114,18 @@ export function BookingForm({
         {counsellors.length > 0 ? (
           <section aria-labelledby="choose-counsellor" className="flex flex-col gap-3">
             <h2 id="choose-counsellor" className="font-serif text-xl text-brand-800">
-              Who would you like to talk to?
+              {m.booking_form_who_heading()}
             </h2>
             <p className="max-w-2xl text-sm text-slate-700">
-              Any available counsellor gives you the most times. Or choose someone by their{' '}
+              {m.booking_form_who_before_link()}{' '}
               <Link to="/counsellors" className="font-semibold text-brand-800 underline underline-offset-4">
-                profile
+                {m.booking_form_who_link()}
               </Link>
-              ; the calendar then shows only their free hours.
+              {m.booking_form_who_after_link()}
             </p>
-            {isUnknownCounsellor ? <StatusMessage kind="info">{NOT_BOOKABLE}</StatusMessage> : null}
+            {isUnknownCounsellor ? (
+              <StatusMessage kind="info">{m.booking_form_not_bookable()}</StatusMessage>
+            ) : null}
             <CounsellorPicker
               counsellors={counsellors}
               chosen={counsellor?.slug ?? null}
@@ -134,10 +135,10 @@ export function BookingForm({
         ) : null}
         <section aria-labelledby="tell-us" className="flex max-w-2xl flex-col gap-3">
           <h2 id="tell-us" className="font-serif text-xl text-brand-800">
-            1. What would you like to talk about?
+            {m.booking_form_reason_heading()}
           </h2>
           <TextAreaField
-            label="Reason for the appointment"
+            label={m.booking_form_reason_label()}
             name="reason"
             rows={4}
             required
@@ -149,7 +150,7 @@ export function BookingForm({
         <div className="grid gap-8 md:grid-cols-[auto_1fr]">
           <section aria-labelledby="choose-day" className="flex flex-col gap-3">
             <h2 id="choose-day" className="font-serif text-xl text-brand-800">
-              2. Choose a day
+              {m.booking_form_day_heading()}
             </h2>
             <BookingCalendar
               days={days}
@@ -163,20 +164,22 @@ export function BookingForm({
           </section>
           <section aria-labelledby="choose-time" className="flex min-w-0 flex-col gap-3">
             <h2 id="choose-time" className="font-serif text-xl text-brand-800">
-              3. Choose a time{counsellor ? ` with ${counsellor.name}` : ''}
+              {counsellor
+                ? messageParts(m.booking_form_time_heading_with, {
+                    name: <span data-user-content>{counsellor.name}</span>,
+                  })
+                : m.booking_form_time_heading()}
             </h2>
             {isWaiting ? (
-              <Loader label="Loading free times" className="py-6" />
+              <Loader label={m.booking_form_loading_times()} className="py-6" />
             ) : slots.isError ? (
-              <StatusMessage kind="error">
-                Could not load the free times. Please reload the page.
-              </StatusMessage>
+              <StatusMessage kind="error">{m.booking_form_times_error()}</StatusMessage>
             ) : (
               <SlotPicker
                 date={date}
                 now={now}
                 takenSlots={takenHours}
-                takenLabel={counsellor ? 'Not free' : 'Booked'}
+                takenKind={counsellor ? 'not-free' : 'booked'}
                 selected={slot}
                 onSelect={setChosenSlot}
               />
@@ -185,7 +188,8 @@ export function BookingForm({
         </div>
         <details className="group max-w-2xl rounded-2xl bg-white p-5 ring-1 ring-slate-200">
           <summary className="cursor-pointer font-serif text-xl text-brand-800">
-            4. Questions for your counsellor <span className="text-base text-slate-600">(optional)</span>
+            {m.booking_form_questions_summary()}{' '}
+            <span className="text-base text-slate-600">{m.booking_form_optional()}</span>
           </summary>
           <div className="mt-5">
             <IntakeQuestions draft={intake} onChange={setIntake} />
@@ -196,7 +200,7 @@ export function BookingForm({
           <StatusMessage kind="error">{problem}</StatusMessage>
           {outcome ? <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage> : null}
           <Button type="submit" disabled={isBusy || isBooked} aria-busy={isBusy} className="self-start">
-            {isBusy ? 'Please wait...' : `Pay ${formatPaise(APPOINTMENT_FEE_PAISE)} and book`}
+            {isBusy ? m.booking_form_wait() : m.booking_form_pay({ fee: formatPaise(APPOINTMENT_FEE_PAISE) })}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { Users } from 'lucide-react';
 import type { BookableCounsellor } from '../lib/booking-choice.ts';
+import { m } from '../../../paraglide/messages.js';
 
 const optionClasses = (isChosen: boolean) =>
   `flex min-h-16 cursor-pointer items-center gap-3 rounded-2xl border p-3 text-left transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700 ${
@@ -23,7 +24,7 @@ export function CounsellorPicker({
 }) {
   return (
     <fieldset>
-      <legend className="sr-only">Counsellor</legend>
+      <legend className="sr-only">{m.booking_picker_legend()}</legend>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <label className={optionClasses(chosen === null)}>
           <input
@@ -38,8 +39,8 @@ export function CounsellorPicker({
             <Users aria-hidden="true" className="size-6" />
           </span>
           <span>
-            <span className="block font-semibold text-brand-900">Any available counsellor</span>
-            <span className="block text-sm text-slate-700">The most times to choose from</span>
+            <span className="block font-semibold text-brand-900">{m.booking_picker_any()}</span>
+            <span className="block text-sm text-slate-700">{m.booking_picker_any_hint()}</span>
           </span>
         </label>
         {counsellors.map((counsellor) => (
@@ -64,12 +65,13 @@ export function CounsellorPicker({
             ) : (
               <span
                 aria-hidden="true"
+                data-user-content
                 className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-serif text-lg text-brand-800"
               >
                 {counsellor.name.at(0)}
               </span>
             )}
-            <span className="min-w-0">
+            <span className="min-w-0" data-user-content>
               <span className="block font-semibold text-brand-900">{counsellor.name}</span>
               <span className="block text-sm text-slate-700">{counsellor.title}</span>
             </span>

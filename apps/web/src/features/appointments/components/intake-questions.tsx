@@ -1,15 +1,12 @@
-import {
-  GAD7_ITEMS,
-  INTAKE_QUESTIONS,
-  INTAKE_TEXT_MAX_LENGTH,
-  PHQ9_ITEMS,
-  PHQ9_SELF_HARM_ITEM,
-  QUESTIONNAIRE_STEM,
-  hasSelfHarmThoughts,
-} from '@sukoon/contract/intake';
+import { INTAKE_TEXT_MAX_LENGTH, PHQ9_SELF_HARM_ITEM, hasSelfHarmThoughts } from '@sukoon/contract/intake';
 import { TextAreaField } from '../../../components/form-field.tsx';
 import { CrisisNote } from '../../../components/crisis-note.tsx';
-import type { IntakeDraft } from '../lib/intake-form.ts';
+import { GAD7_TEXTS, PHQ9_TEXTS, type IntakeDraft } from '../lib/intake-form.ts';
+import { m } from '../../../paraglide/messages.js';
+import { messageParts } from '../../../lib/message-parts.tsx';
+
+/** The questionnaire's own name, read as the English it is in every language. */
+const questionnaireName = (name: string) => <span lang="en">{name}</span>;
 import { QuestionnaireFieldset } from './questionnaire-fieldset.tsx';
 
 const answered = (list: readonly (number | undefined)[], item: number, answer: number) =>
@@ -29,12 +26,9 @@ export function IntakeQuestions({
   const showsCrisisHelp = hasSelfHarmThoughts(draft.phq9);
   return (
     <div className="flex flex-col gap-8">
-      <p className="text-sm leading-relaxed text-slate-700">
-        Everything here is optional. Your answers help your counsellor prepare, and only you and the
-        counsellor of this session can read them.
-      </p>
+      <p className="text-sm leading-relaxed text-slate-700">{m.booking_intake_intro()}</p>
       <TextAreaField
-        label={INTAKE_QUESTIONS.concerns}
+        label={m.booking_intake_concerns()}
         name="concerns"
         rows={3}
         maxLength={INTAKE_TEXT_MAX_LENGTH}
@@ -42,18 +36,18 @@ export function IntakeQuestions({
         onChange={(event) => onChange({ ...draft, concerns: event.target.value })}
       />
       <TextAreaField
-        label={INTAKE_QUESTIONS.hopes}
+        label={m.booking_intake_hopes()}
         name="hopes"
         rows={3}
         maxLength={INTAKE_TEXT_MAX_LENGTH}
         value={draft.hopes}
         onChange={(event) => onChange({ ...draft, hopes: event.target.value })}
       />
-      <p className="text-sm font-medium text-slate-800">{QUESTIONNAIRE_STEM}</p>
+      <p className="text-sm font-medium text-slate-800">{m.booking_intake_stem()}</p>
       <QuestionnaireFieldset
         name="phq9"
-        legend="How you have been feeling (PHQ-9)"
-        items={PHQ9_ITEMS}
+        legend={messageParts(m.booking_intake_phq9_legend, { name: questionnaireName('PHQ-9') })}
+        items={PHQ9_TEXTS.map((item) => item())}
         answers={draft.phq9}
         onAnswer={(item, answer) => onChange({ ...draft, phq9: answered(draft.phq9, item, answer) })}
         after={(item) =>
@@ -64,8 +58,8 @@ export function IntakeQuestions({
                   id="intake-crisis-help"
                   lead={
                     <>
-                      <strong className="font-semibold">Thank you for telling us.</strong> You don't have to
-                      wait for your session to talk to someone.
+                      <strong className="font-semibold">{m.booking_intake_crisis_thanks()}</strong>{' '}
+                      {m.booking_intake_crisis_rest()}
                     </>
                   }
                 />
@@ -76,8 +70,8 @@ export function IntakeQuestions({
       />
       <QuestionnaireFieldset
         name="gad7"
-        legend="Worry and anxiety (GAD-7)"
-        items={GAD7_ITEMS}
+        legend={messageParts(m.booking_intake_gad7_legend, { name: questionnaireName('GAD-7') })}
+        items={GAD7_TEXTS.map((item) => item())}
         answers={draft.gad7}
         onAnswer={(item, answer) => onChange({ ...draft, gad7: answered(draft.gad7, item, answer) })}
       />

@@ -7,6 +7,7 @@ import { useMyAppointments } from '../api/get-my-appointments.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { arrangeMyAppointments } from '../lib/session-window.ts';
 import { AppointmentCard } from './appointment-card.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 /** The signed-in client's appointment requests, for the dashboard's Appointments tab. */
 export function MyAppointments() {
@@ -14,18 +15,16 @@ export function MyAppointments() {
   const cutoffHours = usePublicConfig().data?.rescheduleCutoffHours;
   // The join button comes and goes on the minute.
   const now = useNow(15_000);
-  if (appointments.isPending) return <Loader label="Loading your appointments" />;
+  if (appointments.isPending) return <Loader label={m.booking_mine_loading()} />;
   if (appointments.isError) {
-    return (
-      <StatusMessage kind="error">Could not load your appointments. Please try again later.</StatusMessage>
-    );
+    return <StatusMessage kind="error">{m.booking_mine_error()}</StatusMessage>;
   }
   if (appointments.data.length === 0) {
     return (
       <div className="flex flex-col items-start gap-4">
-        <p className="text-slate-700">No appointments booked yet.</p>
+        <p className="text-slate-700">{m.booking_mine_empty()}</p>
         <Link to="/booknow" className={buttonClasses()}>
-          Book an appointment
+          {m.booking_mine_book()}
         </Link>
       </div>
     );

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { QUESTIONNAIRE_ANSWERS } from '@sukoon/contract/intake';
+import { m } from '../../../paraglide/messages.js';
+
+// The contract's QUESTIONNAIRE_ANSWERS, 0–3, in the page's language.
+const ANSWERS = [
+  m.booking_intake_answer_0,
+  m.booking_intake_answer_1,
+  m.booking_intake_answer_2,
+  m.booking_intake_answer_3,
+];
 
 /** One questionnaire: each item a group of four radio buttons, 0–3; `after` renders below an item. */
 export function QuestionnaireFieldset({
@@ -11,7 +19,7 @@ export function QuestionnaireFieldset({
   after,
 }: {
   name: string;
-  legend: string;
+  legend: ReactNode;
   items: readonly string[];
   answers: readonly (number | undefined)[];
   onAnswer: (item: number, answer: number) => void;
@@ -28,9 +36,9 @@ export function QuestionnaireFieldset({
                 {index + 1}. {item}
               </legend>
               <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-                {QUESTIONNAIRE_ANSWERS.map((label, value) => (
+                {ANSWERS.map((label, value) => (
                   <label
-                    key={label}
+                    key={value}
                     className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900"
                   >
                     <input
@@ -41,7 +49,7 @@ export function QuestionnaireFieldset({
                       onChange={() => onAnswer(index, value)}
                       className="accent-brand-700"
                     />
-                    {label}
+                    {label()}
                   </label>
                 ))}
               </div>

@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import type { ClientAppointment } from '@sukoon/contract/appointments';
-import {
-  SLOT_HOURS,
-  bookingWindowDays,
-  formatAppointmentDay,
-  formatSlotRange,
-  isPastSlot,
-} from '@sukoon/contract/slots';
+import { SLOT_HOURS, bookingWindowDays, isPastSlot } from '@sukoon/contract/slots';
 import { Button } from '../../../components/button.tsx';
 import { Loader } from '../../../components/loader.tsx';
 import { Modal } from '../../../components/modal.tsx';
@@ -18,6 +12,10 @@ import { useNow } from '../../../lib/use-now.ts';
 import { countFreeSlots, unavailableHours, type SlotSource } from '../lib/booking-choice.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
 import { SlotPicker } from './slot-picker.tsx';
+import { formatDate } from '../../../lib/dates.ts';
+import { messageParts } from '../../../lib/message-parts.tsx';
+import { m } from '../../../paraglide/messages.js';
+import { slotRange } from '../lib/slot-range.ts';
 
 /**
  * Another free hour of the same counsellor (or of the one calendar), chosen with the booking
@@ -52,10 +50,10 @@ export function RescheduleDialog({
   // The session's own hour is not "another" one.
   if (date === appointment.date) unavailable.add(appointment.slot);
   const slot = chosenSlot !== null && !unavailable.has(chosenSlot) ? chosenSlot : null;
-  const withWhom = appointment.counsellor ? ` with ${appointment.counsellor.firstName}` : '';
+  const counsellorName = appointment.counsellor?.firstName;
 
   function submit() {
-    if (slot === null) return setProblem('Please choose a new time.');
+    if (slot === null) return setProblem(m.booking_move_choose());
     setProblem(null);
     move.mutate(
       { id: appointment._id, date, slot },
@@ -67,15 +65,17 @@ export function RescheduleDialog({
   }
 
   return (
-    <Modal open title="Move your session" onClose={onClose}>
+    <Modal open title={m.booking_move_title()} onClose={onClose}>
       <div className="flex flex-col gap-5">
         <p className="text-slate-800">
-          Your session is on {formatAppointmentDay(appointment.date)}, {formatSlotRange(appointment.slot)}{' '}
-          IST. You can move it once. It keeps its old time until you confirm the new one.
+          {m.booking_move_intro({
+            day: formatDate(appointment.date, { weekday: 'long' }),
+            range: slotRange(appointment.slot),
+          })}
         </p>
         <section aria-labelledby="move-day" className="flex flex-col gap-3">
           <h3 id="move-day" className="font-semibold text-brand-900">
-            1. Choose a day
+            {m.booking_move_day_heading()}
           </h3>
           <BookingCalendar
             days={days}
@@ -89,18 +89,22 @@ export function RescheduleDialog({
         </section>
         <section aria-labelledby="move-time" className="flex flex-col gap-3">
           <h3 id="move-time" className="font-semibold text-brand-900">
-            2. Choose a time{withWhom}
+            {counsellorName
+              ? messageParts(m.booking_move_time_heading_with, {
+                  name: <span data-user-content>{counsellorName}</span>,
+                })
+              : m.booking_move_time_heading()}
           </h3>
           {slots.isPending ? (
-            <Loader label="Loading free times" className="py-6" />
+            <Loader label={m.booking_form_loading_times()} className="py-6" />
           ) : slots.isError ? (
-            <StatusMessage kind="error">Could not load the free times. Please try again later.</StatusMessage>
+            <StatusMessage kind="error">{m.booking_move_error()}</StatusMessage>
           ) : (
             <SlotPicker
               date={date}
               now={now}
               takenSlots={unavailable}
-              takenLabel={counsellorId ? 'Not free' : 'Booked'}
+              takenKind={counsellorId ? 'not-free' : 'booked'}
               selected={slot}
               onSelect={setChosenSlot}
             />
@@ -109,14 +113,14 @@ export function RescheduleDialog({
         <StatusMessage kind="error">{problem}</StatusMessage>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Keep my time
+            {m.booking_move_keep()}
           </Button>
           <Button onClick={submit} disabled={move.isPending} aria-busy={move.isPending}>
             {move.isPending
-              ? 'Moving...'
+              ? m.booking_move_moving()
               : slot === null
-                ? 'Move my session'
-                : `Move to ${formatAppointmentDay(date, 'short')}, ${formatSlotRange(slot)}`}
+                ? m.booking_move_submit()
+                : m.booking_move_to({ day: formatDate(date, { weekday: 'short' }), range: slotRange(slot) })}
           </Button>
         </div>
       </div>

@@ -6,15 +6,31 @@ import { FieldError, TextAreaField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { fieldErrorsOf, splitFieldMessage, type FieldErrors } from '../../../lib/field-errors.ts';
 import { useGiveFeedback } from '../api/give-feedback.ts';
+import { messageParts } from '../../../lib/message-parts.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
-const RATING_WORDS = ['', 'Not helpful', 'A little helpful', 'Helpful', 'Very helpful', 'Extremely helpful'];
+const RATING_WORDS = [
+  m.booking_feedback_word_1,
+  m.booking_feedback_word_2,
+  m.booking_feedback_word_3,
+  m.booking_feedback_word_4,
+  m.booking_feedback_word_5,
+];
+const ratingWord = (rating: number) => RATING_WORDS[rating - 1]?.() ?? '';
 
 /**
  * After an accepted session: 1 to 5 stars (native radio buttons, so arrow keys move between them)
  * and an optional comment, sent once.
  */
-export function SessionFeedbackForm({ appointmentId, who }: { appointmentId: string; who: string }) {
+export function SessionFeedbackForm({
+  appointmentId,
+  counsellorName,
+}: {
+  appointmentId: string;
+  /** The counsellor's first name, when the session had a named one. */
+  counsellorName?: string;
+}) {
   const give = useGiveFeedback();
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
@@ -30,7 +46,7 @@ export function SessionFeedbackForm({ appointmentId, who }: { appointmentId: str
     });
     if (!checked.success) {
       const found = fieldErrorsOf(checked.error.issues);
-      return setErrors(rating === null ? { ...found, rating: 'Please choose from 1 to 5 stars.' } : found);
+      return setErrors(rating === null ? { ...found, rating: m.booking_feedback_rating_missing() } : found);
     }
     setErrors({});
     give.mutate(
@@ -47,7 +63,13 @@ export function SessionFeedbackForm({ appointmentId, who }: { appointmentId: str
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <fieldset aria-describedby={errors.rating ? ratingErrorId : undefined}>
-        <legend className="font-semibold text-brand-900">How was your session {who}?</legend>
+        <legend className="font-semibold text-brand-900">
+          {counsellorName
+            ? messageParts(m.booking_feedback_legend_with, {
+                name: <span data-user-content>{counsellorName}</span>,
+              })
+            : m.booking_feedback_legend()}
+        </legend>
         <div className="mt-2 flex flex-wrap items-center gap-1">
           {RATINGS.map((value) => {
             const isLit = rating !== null && value <= rating;
@@ -69,20 +91,20 @@ export function SessionFeedbackForm({ appointmentId, who }: { appointmentId: str
                   className={`size-8 ${isLit ? 'fill-amber-400 text-amber-600' : 'text-slate-500'}`}
                 />
                 <span className="sr-only">
-                  {value} {value === 1 ? 'star' : 'stars'}, {RATING_WORDS[value]}
+                  {m.booking_feedback_stars({ count: value, word: ratingWord(value) })}
                 </span>
               </label>
             );
           })}
           <span className="ml-2 text-sm text-slate-700" aria-hidden="true">
-            {rating === null ? 'Choose 1 to 5 stars' : RATING_WORDS[rating]}
+            {rating === null ? m.booking_feedback_choose() : ratingWord(rating)}
           </span>
         </div>
         <FieldError id={ratingErrorId}>{errors.rating}</FieldError>
       </fieldset>
       <TextAreaField
-        label="Anything you would like to tell us? (optional)"
-        hint="Only our team reads this, to look after the quality of sessions."
+        label={m.booking_feedback_comment()}
+        hint={m.booking_feedback_comment_hint()}
         rows={3}
         maxLength={FEEDBACK_COMMENT_MAX_LENGTH}
         value={comment}
@@ -91,7 +113,7 @@ export function SessionFeedbackForm({ appointmentId, who }: { appointmentId: str
       />
       <StatusMessage kind="error">{errors.form}</StatusMessage>
       <Button type="submit" disabled={give.isPending} aria-busy={give.isPending} className="self-start">
-        {give.isPending ? 'Sending...' : 'Send feedback'}
+        {give.isPending ? m.booking_feedback_sending() : m.booking_feedback_send()}
       </Button>
     </form>
   );

@@ -1,4 +1,14 @@
-import { SLOT_GROUPS, formatSlotHour, isPastSlot } from '@sukoon/contract/slots';
+import { SLOT_GROUPS, formatSlotHour, isPastSlot, type SlotGroupName } from '@sukoon/contract/slots';
+import { m } from '../../../paraglide/messages.js';
+
+const GROUP_NAMES: Record<SlotGroupName, () => string> = {
+  Morning: m.booking_slots_morning,
+  Afternoon: m.booking_slots_afternoon,
+  Evening: m.booking_slots_evening,
+};
+
+/** Why an hour cannot be chosen: taken on the one calendar, or outside one counsellor's free hours. */
+export type TakenKind = 'booked' | 'not-free';
 
 /**
  * The hours of one day, grouped Morning, Afternoon and Evening, in 12-hour form. Hours that have
@@ -8,7 +18,7 @@ export function SlotPicker({
   date,
   now,
   takenSlots,
-  takenLabel = 'Booked',
+  takenKind = 'booked',
   selected,
   onSelect,
 }: {
@@ -16,7 +26,7 @@ export function SlotPicker({
   now: Date;
   takenSlots: ReadonlySet<number>;
   /** The word on an hour that cannot be chosen: 'Booked', or 'Not free' for one counsellor's calendar. */
-  takenLabel?: 'Booked' | 'Not free';
+  takenKind?: TakenKind;
   selected: number | null;
   onSelect: (slot: number) => void;
 }) {
@@ -25,22 +35,26 @@ export function SlotPicker({
     hours: group.hours.filter((hour) => !isPastSlot(date, hour, now)),
   }));
   if (groups.every((group) => group.hours.length === 0)) {
-    return (
-      <p className="text-sm text-slate-700">No times are left on this day. Please choose another day.</p>
-    );
+    return <p className="text-sm text-slate-700">{m.booking_slots_none_left()}</p>;
   }
+  const isBooked = takenKind === 'booked';
+  const takenLabel = isBooked ? m.booking_slots_booked() : m.booking_slots_not_free();
   const freeCount = groups.flatMap((group) => group.hours).filter((hour) => !takenSlots.has(hour)).length;
   return (
     <div className="flex flex-col gap-5">
       <p className="text-sm text-slate-700" aria-live="polite">
         {freeCount === 0
-          ? `Every time on this day is ${takenLabel.toLowerCase()}. Please choose another day.`
-          : `${freeCount} ${freeCount === 1 ? 'time is' : 'times are'} free on this day. ${takenLabel === 'Booked' ? 'Booked times' : 'Times that are not free'} are greyed out and cannot be chosen.`}
+          ? isBooked
+            ? m.booking_slots_all_booked()
+            : m.booking_slots_all_not_free()
+          : isBooked
+            ? m.booking_slots_free_booked({ count: freeCount })
+            : m.booking_slots_free_not_free({ count: freeCount })}
       </p>
       {groups.map((group) =>
         group.hours.length === 0 ? null : (
           <fieldset key={group.name}>
-            <legend className="text-sm font-semibold text-slate-800">{group.name}</legend>
+            <legend className="text-sm font-semibold text-slate-800">{GROUP_NAMES[group.name]()}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {group.hours.map((hour) => {
                 const isTaken = takenSlots.has(hour);

@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { APPOINTMENT_MESSAGES } from '@sukoon/contract/appointments';
 import type { IntakeAnswers } from '@sukoon/contract/intake';
-import { formatAppointmentDay, formatSlotRange } from '@sukoon/contract/slots';
+import { formatDate } from '../../../lib/dates.ts';
+import { m } from '../../../paraglide/messages.js';
+import { slotRange } from '../lib/slot-range.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCheckout } from '../../../components/checkout/use-checkout.tsx';
 import { verifyPayment } from '../../../components/checkout/api/verify-payment.ts';
@@ -20,7 +22,6 @@ import { myConsentsKey } from '../api/get-my-consents.ts';
 
 /** Spec §9: after a successful booking the page returns home after 4 seconds. */
 const HOME_AFTER_MS = 4000;
-const BOOKING_FAILED = 'Error booking appointment';
 
 export interface AppointmentChoice {
   /** IST day, YYYY-MM-DD. */
@@ -43,7 +44,7 @@ export interface BookingOutcome {
 /** The order carries a refusal reason after 'Error initiating payment.'; a taken slot reads as the spec's 409. */
 function paymentFailureMessage(error: unknown): string {
   const message = checkoutErrorMessage(error);
-  return message.endsWith(APPOINTMENT_MESSAGES.alreadyExists) ? APPOINTMENT_MESSAGES.alreadyExists : message;
+  return message.endsWith(APPOINTMENT_MESSAGES.alreadyExists) ? m.booking_form_slot_taken() : message;
 }
 
 /** Pay for the slot (the shared checkout), verify the payment, then ask for the booking (spec §4). */
@@ -63,11 +64,13 @@ export function useBookAppointment() {
     intake,
   }: AppointmentChoice): Promise<BookingOutcome> {
     const counsellorId = counsellor?._id;
-    const withWhom = counsellor ? ` with ${counsellor.name}` : '';
+    const when = { day: formatDate(date, { weekday: 'short' }), range: slotRange(slot) };
     try {
       const proof = await pay({
         purchase: { purpose: 'appointment', date, slot, reason, counsellorId, counsellingConsent, intake },
-        description: `Appointment${withWhom} on ${formatAppointmentDay(date, 'short')}, ${formatSlotRange(slot)} IST`,
+        description: counsellor
+          ? m.booking_checkout_description_with({ name: counsellor.name, ...when })
+          : m.booking_checkout_description(when),
       });
       await verifyPayment(proof).catch((error: unknown) => {
         throw verificationFailed(error);
@@ -80,7 +83,7 @@ export function useBookAppointment() {
       return { kind: 'success', text: booked.message };
     } catch (error) {
       const isTaken = error instanceof ApiError && error.status === 409;
-      return { kind: 'error', text: isTaken ? APPOINTMENT_MESSAGES.alreadyExists : BOOKING_FAILED };
+      return { kind: 'error', text: isTaken ? m.booking_form_slot_taken() : m.booking_form_failed() };
     }
   }
 

@@ -1,4 +1,27 @@
 import { GAD7_ITEMS, PHQ9_ITEMS, type IntakeAnswers } from '@sukoon/contract/intake';
+import { m } from '../../../paraglide/messages.js';
+
+/** The contract's PHQ9_ITEMS and GAD7_ITEMS, in order, as message functions (called at render). */
+export const PHQ9_TEXTS = [
+  m.booking_phq9_item_1,
+  m.booking_phq9_item_2,
+  m.booking_phq9_item_3,
+  m.booking_phq9_item_4,
+  m.booking_phq9_item_5,
+  m.booking_phq9_item_6,
+  m.booking_phq9_item_7,
+  m.booking_phq9_item_8,
+  m.booking_phq9_item_9,
+] as const satisfies { length: (typeof PHQ9_ITEMS)['length'] };
+export const GAD7_TEXTS = [
+  m.booking_gad7_item_1,
+  m.booking_gad7_item_2,
+  m.booking_gad7_item_3,
+  m.booking_gad7_item_4,
+  m.booking_gad7_item_5,
+  m.booking_gad7_item_6,
+  m.booking_gad7_item_7,
+] as const satisfies { length: (typeof GAD7_ITEMS)['length'] };
 
 /** The intake as the form holds it: an item is undefined until answered. */
 export interface IntakeDraft {
@@ -15,7 +38,10 @@ export const emptyIntake = (): IntakeDraft => ({
   gad7: GAD7_ITEMS.map(() => undefined),
 });
 
-const QUESTIONNAIRE_NAMES = { phq9: 'the first set of questions', gad7: 'the second set of questions' };
+const PARTIAL_PROBLEMS = {
+  phq9: m.booking_form_intake_partial_phq9,
+  gad7: m.booking_form_intake_partial_gad7,
+};
 
 /** A whole questionnaire, nothing, or what is missing. */
 function readQuestionnaire(answers: (number | undefined)[]): number[] | undefined | 'partial' {
@@ -33,9 +59,7 @@ export function readIntake(draft: IntakeDraft): { intake?: IntakeAnswers } | { p
     ['gad7', gad7],
   ] as const) {
     if (value === 'partial') {
-      return {
-        problem: `Please answer every question in ${QUESTIONNAIRE_NAMES[name]}, or leave them all blank.`,
-      };
+      return { problem: PARTIAL_PROBLEMS[name]() };
     }
   }
   const intake: IntakeAnswers = {

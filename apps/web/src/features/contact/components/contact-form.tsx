@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { supportMailbox, useContactDetails } from '../../../lib/public-config.ts';
 import { buildContactMailto } from '../build-contact-mailto.ts';
 import { m } from '../../../paraglide/messages.js';
-import { messageParts } from '../../../lib/message-parts.ts';
+import { messageParts } from '../../../lib/message-parts.tsx';
 
 const readField = (form: FormData, name: string) => {
   const value = form.get(name);

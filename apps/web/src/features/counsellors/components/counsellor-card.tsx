@@ -1,7 +1,14 @@
 import { Link } from 'react-router';
 import { CalendarClock, Languages } from 'lucide-react';
 import type { PublicCounsellor } from '@sukoon/contract/counsellors';
-import { fullName, nextFreeText, specialityLabel, yearsText } from '../lib/counsellor-format.ts';
+import {
+  fullName,
+  languageLabel,
+  nextFreeText,
+  specialityLabel,
+  yearsText,
+} from '../lib/counsellor-format.ts';
+import { m } from '../../../paraglide/messages.js';
 import { CounsellorPortrait } from './counsellor-portrait.tsx';
 import { TagList } from './tag-list.tsx';
 
@@ -17,22 +24,28 @@ export function CounsellorCard({ counsellor }: { counsellor: PublicCounsellor })
           <h2 className="font-serif text-xl text-brand-900">
             <Link
               to={`/counsellors/${encodeURIComponent(counsellor.slug)}`}
+              data-user-content
               className="underline-offset-4 hover:underline"
             >
               {name}
             </Link>
           </h2>
-          <p className="text-sm font-semibold text-accent-700">{counsellor.title}</p>
+          <p data-user-content className="text-sm font-semibold text-accent-700">
+            {counsellor.title}
+          </p>
           {years ? <p className="mt-1 text-sm text-slate-700">{years}</p> : null}
         </div>
       </div>
       <div className="mt-4 flex flex-1 flex-col gap-3">
-        <TagList label="Helps with" items={counsellor.specialities.map(specialityLabel)} />
+        <TagList
+          label={m.booking_filters_helps_with()}
+          items={counsellor.specialities.map(specialityLabel)}
+        />
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <Languages aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
           <span>
-            <span className="sr-only">Languages: </span>
-            {counsellor.languages.join(', ')}
+            <span className="sr-only">{m.booking_counsellor_languages_sr()} </span>
+            {counsellor.languages.map(languageLabel).join(', ')}
           </span>
         </p>
         <p

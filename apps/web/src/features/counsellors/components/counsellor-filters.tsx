@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { COUNSELLOR_LANGUAGES, SPECIALITIES, SPECIALITY_LABELS } from '@sukoon/contract/counsellors';
+import { COUNSELLOR_LANGUAGES, SPECIALITIES } from '@sukoon/contract/counsellors';
 import { INPUT_CLASSES } from '../../../components/form-field.tsx';
 import type { CounsellorFilter } from '../lib/counsellor-filter.ts';
+import { languageLabel, specialityLabel } from '../lib/counsellor-format.ts';
+import { m } from '../../../paraglide/messages.js';
 
 /** Two selects that narrow the list; the choice lives in the address, so it can be shared. */
 export function CounsellorFilters({
@@ -14,10 +16,14 @@ export function CounsellorFilters({
   const specialityId = useId();
   const languageId = useId();
   return (
-    <div role="group" aria-label="Filter counsellors" className="grid gap-4 sm:max-w-xl sm:grid-cols-2">
+    <div
+      role="group"
+      aria-label={m.booking_filters_label()}
+      className="grid gap-4 sm:max-w-xl sm:grid-cols-2"
+    >
       <div>
         <label htmlFor={specialityId} className="block text-sm font-medium text-slate-800">
-          Helps with
+          {m.booking_filters_helps_with()}
         </label>
         <select
           id={specialityId}
@@ -25,17 +31,17 @@ export function CounsellorFilters({
           onChange={(event) => onChange({ ...filter, speciality: event.target.value || null })}
           className={INPUT_CLASSES}
         >
-          <option value="">Anything</option>
+          <option value="">{m.booking_filters_anything()}</option>
           {SPECIALITIES.map((speciality) => (
             <option key={speciality} value={speciality}>
-              {SPECIALITY_LABELS[speciality]}
+              {specialityLabel(speciality)}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={languageId} className="block text-sm font-medium text-slate-800">
-          Language
+          {m.booking_filters_language()}
         </label>
         <select
           id={languageId}
@@ -43,10 +49,10 @@ export function CounsellorFilters({
           onChange={(event) => onChange({ ...filter, language: event.target.value || null })}
           className={INPUT_CLASSES}
         >
-          <option value="">Any language</option>
+          <option value="">{m.booking_filters_any_language()}</option>
           {COUNSELLOR_LANGUAGES.map((language) => (
             <option key={language} value={language}>
-              {language}
+              {languageLabel(language)}
             </option>
           ))}
         </select>

@@ -1,4 +1,5 @@
 import { fullName } from '../lib/counsellor-format.ts';
+import { m } from '../../../paraglide/messages.js';
 
 const SIZES = { md: 'size-20 text-2xl', lg: 'size-32 text-4xl' } as const;
 
@@ -16,6 +17,7 @@ export function CounsellorPortrait({
     return (
       <span
         aria-hidden="true"
+        data-user-content
         className={`flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-serif text-brand-800 ${SIZES[size]}`}
       >
         {`${person.firstName.at(0) ?? ''}${person.lastName.at(0) ?? ''}`}
@@ -25,7 +27,8 @@ export function CounsellorPortrait({
   return (
     <img
       src={person.photo}
-      alt={`Portrait of ${name}`}
+      alt={m.booking_counsellor_portrait({ name })}
+      data-user-content
       width={pixels}
       height={pixels}
       loading="lazy"

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import type { Blog } from '@sukoon/contract/blogs';
 import { formatDate } from '../../../lib/dates.ts';
 import { m } from '../../../paraglide/messages.js';
-import { messageParts } from '../../../lib/message-parts.ts';
+import { messageParts } from '../../../lib/message-parts.tsx';
 
 export const DEFAULT_BLOG_IMAGE = '/images/blog-default.svg';
 
