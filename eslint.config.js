@@ -14,6 +14,7 @@ export default tseslint.config(
       'apps/api/drizzle/**',
       'data/**',
       'apps/web/src/paraglide/**',
+      'apps/api/src/paraglide/**',
     ],
   },
   js.configs.recommended,

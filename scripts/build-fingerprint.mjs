@@ -37,6 +37,10 @@ export const BUILD_TARGETS = [
     sources: [
       'apps/api/src',
       'apps/api/build.mjs',
+      'apps/api/messages',
+      'apps/api/project.inlang/settings.json',
+      'apps/api/paraglide-options.ts',
+      'apps/api/scripts',
       'apps/api/package.json',
       'apps/api/tsconfig.json',
       ...CONTRACT,

@@ -1,4 +1,6 @@
+import { compile } from '@inlang/paraglide-js';
 import type { TestProject } from 'vitest/node';
+import { PARAGLIDE_OPTIONS } from '../paraglide-options.ts';
 import { createTemplateDatabase } from './template-database.ts';
 
 declare module 'vitest' {
@@ -11,6 +13,8 @@ declare module 'vitest' {
 const databaseUrl = process.env.DATABASE_URL;
 
 export default async function setup(project: TestProject) {
+  // The mails and error messages import the compiled catalogues (src/paraglide, not committed).
+  await compile(PARAGLIDE_OPTIONS);
   const template = await createTemplateDatabase(databaseUrl);
   project.provide('templateDatabase', template.template);
   return () => template.dispose();

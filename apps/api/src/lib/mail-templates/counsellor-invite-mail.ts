@@ -1,19 +1,27 @@
 import { BRAND_NAME } from '@sukoon/contract/brand';
 import { COUNSELLOR_INVITE_DAYS } from '@sukoon/contract/counsellors';
+import type { AppLocale } from '@sukoon/contract/languages';
+import { m } from '../../paraglide/messages.js';
 import type { MailMessage } from '../mailer.ts';
 import { brandedMail } from './branded-mail.ts';
+import { greeting } from './mail-locale.ts';
 
 /** To a counsellor an admin added: the single-use link that sets their password. */
-export const counsellorInviteMail = (to: string, firstName: string, link: string): MailMessage =>
+export const counsellorInviteMail = (
+  to: string,
+  firstName: string,
+  link: string,
+  locale: AppLocale = 'en',
+): MailMessage =>
   brandedMail({
     to,
-    subject: `You are invited to counsel on ${BRAND_NAME}`,
-    greeting: `Hello ${firstName},`,
+    subject: m.mail_invite_subject({ brand: BRAND_NAME }, { locale }),
+    greeting: greeting(firstName, locale),
     paragraphs: [
-      `The ${BRAND_NAME} team has added you as a counsellor. Choose a password to open your desk, where you will see your sessions and set the hours you are free.`,
-      `Set your password here: ${link}`,
-      `The link works once and for ${COUNSELLOR_INVITE_DAYS} days. After that, ask the ${BRAND_NAME} team for a new one.`,
+      m.mail_invite_intro({ brand: BRAND_NAME }, { locale }),
+      m.mail_invite_link({ link }, { locale }),
+      m.mail_invite_validity({ days: COUNSELLOR_INVITE_DAYS, brand: BRAND_NAME }, { locale }),
     ],
-    closing:
-      'If you were not expecting this, you can ignore this e-mail: nothing happens until the link is used.',
+    closing: m.mail_invite_closing({}, { locale }),
+    locale,
   });

@@ -1,31 +1,41 @@
 import { BRAND_NAME } from '@sukoon/contract/brand';
 import { OTP_VALID_MINUTES } from '@sukoon/contract/auth-messages';
+import type { AppLocale } from '@sukoon/contract/languages';
+import { m } from '../../paraglide/messages.js';
 import type { MailMessage } from '../mailer.ts';
 import { brandedMail } from './branded-mail.ts';
+import { greeting } from './mail-locale.ts';
 
-const validity = `The code is valid for ${OTP_VALID_MINUTES} minutes. Never share it with anyone.`;
+const validity = (locale: AppLocale) => m.mail_otp_validity({ minutes: OTP_VALID_MINUTES }, { locale });
 
-export const registrationOtpMail = (to: string, firstName: string, code: string): MailMessage =>
+/** To someone without an account yet: in the language of the page they signed up on. */
+export const registrationOtpMail = (
+  to: string,
+  firstName: string,
+  code: string,
+  locale: AppLocale = 'en',
+): MailMessage =>
   brandedMail({
     to,
-    subject: `Your ${BRAND_NAME} sign-up code`,
-    greeting: `Hello ${firstName},`,
-    paragraphs: [
-      `Welcome to ${BRAND_NAME}. Enter this code to verify your e-mail and finish signing up.`,
-      validity,
-    ],
+    subject: m.mail_signup_subject({ brand: BRAND_NAME }, { locale }),
+    greeting: greeting(firstName, locale),
+    paragraphs: [m.mail_signup_welcome({ brand: BRAND_NAME }, { locale }), validity(locale)],
     code,
+    locale,
   });
 
-export const passwordResetOtpMail = (to: string, firstName: string, code: string): MailMessage =>
+export const passwordResetOtpMail = (
+  to: string,
+  firstName: string,
+  code: string,
+  locale: AppLocale = 'en',
+): MailMessage =>
   brandedMail({
     to,
-    subject: `Your ${BRAND_NAME} password reset code`,
-    greeting: `Hello ${firstName},`,
-    paragraphs: [
-      'Someone asked to reset the password of your account. Enter this code to choose a new one.',
-      validity,
-    ],
+    subject: m.mail_reset_subject({ brand: BRAND_NAME }, { locale }),
+    greeting: greeting(firstName, locale),
+    paragraphs: [m.mail_reset_intro({}, { locale }), validity(locale)],
     code,
-    closing: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    closing: m.mail_reset_closing({}, { locale }),
+    locale,
   });

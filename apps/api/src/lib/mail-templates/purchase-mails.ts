@@ -1,13 +1,16 @@
 import { BRAND_NAME, formatIstDateTime, formatPaise, istInstant } from '@sukoon/contract';
+import { localeOfLanguage } from '@sukoon/contract/languages';
+import { m } from '../../paraglide/messages.js';
 import type { MailMessage } from '../mailer.ts';
 import { brandedMail } from './branded-mail.ts';
+import { greeting } from './mail-locale.ts';
 
 export interface Buyer {
   email: string;
   firstName: string;
+  /** The profile's language, which the mail is written in. */
+  language?: string | null;
 }
-
-const KEEP_THIS = 'Keep this e-mail as your receipt. If you did not make this purchase, please reply to it.';
 
 export function courseBoughtMail(
   buyer: Buyer,
@@ -15,16 +18,18 @@ export function courseBoughtMail(
   amountPaise: number,
   appUrl: string,
 ): MailMessage {
+  const locale = localeOfLanguage(buyer.language);
   return brandedMail({
     to: buyer.email,
-    subject: `You are enrolled in ${course.name} — ${BRAND_NAME}`,
-    greeting: `Hello ${buyer.firstName},`,
+    subject: m.mail_course_subject({ course: course.name, brand: BRAND_NAME }, { locale }),
+    greeting: greeting(buyer.firstName, locale),
     paragraphs: [
-      `Thank you: your payment of ${formatPaise(amountPaise)} was received and you are enrolled in the course “${course.name}”.`,
-      `Start watching whenever you like: ${appUrl}/courseInfo/${course.id}`,
-      'The course also stays under My courses on your dashboard.',
+      m.mail_course_paid({ amount: formatPaise(amountPaise), course: course.name }, { locale }),
+      m.mail_course_start({ link: `${appUrl}/courseInfo/${course.id}` }, { locale }),
+      m.mail_course_dashboard({}, { locale }),
     ],
-    closing: KEEP_THIS,
+    closing: m.mail_purchase_keep({}, { locale }),
+    locale,
   });
 }
 
@@ -38,20 +43,26 @@ export function webinarSeatMail(
   amountPaise: number | null,
   appUrl: string,
 ): MailMessage {
+  const locale = localeOfLanguage(buyer.language);
+  const { title, presenter } = webinar;
   const paid =
     amountPaise === null
-      ? `You have a seat in the free webinar “${webinar.title}” with ${webinar.presenter}.`
-      : `Thank you: your payment of ${formatPaise(amountPaise)} was received and you have a seat in the webinar “${webinar.title}” with ${webinar.presenter}.`;
+      ? m.mail_webinar_free({ title, presenter }, { locale })
+      : m.mail_webinar_paid({ amount: formatPaise(amountPaise), title, presenter }, { locale });
+  const when = formatIstDateTime(istInstant(webinar.date, webinar.time), { weekday: 'long', locale });
   return brandedMail({
     to: buyer.email,
-    subject: `Your seat: ${webinar.title} — ${BRAND_NAME}`,
-    greeting: `Hello ${buyer.firstName},`,
+    subject: m.mail_webinar_subject({ title, brand: BRAND_NAME }, { locale }),
+    greeting: greeting(buyer.firstName, locale),
     paragraphs: [
       paid,
-      `When: ${formatIstDateTime(istInstant(webinar.date, webinar.time), { weekday: 'long' })}.`,
-      `How to join: sign in and open ${appUrl}/webinarInfo/${webinar.id} a few minutes before the start; the page shows the meeting link.`,
+      m.mail_webinar_when({ when }, { locale }),
+      m.mail_webinar_join({ link: `${appUrl}/webinarInfo/${webinar.id}` }, { locale }),
     ],
     closing:
-      amountPaise === null ? 'If you did not sign up for this, please reply to this e-mail.' : KEEP_THIS,
+      amountPaise === null
+        ? m.mail_webinar_free_closing({}, { locale })
+        : m.mail_purchase_keep({}, { locale }),
+    locale,
   });
 }

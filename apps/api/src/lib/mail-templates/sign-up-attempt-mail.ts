@@ -1,17 +1,26 @@
 import { BRAND_NAME } from '@sukoon/contract/brand';
+import type { AppLocale } from '@sukoon/contract/languages';
+import { m } from '../../paraglide/messages.js';
 import type { MailMessage } from '../mailer.ts';
 import { brandedMail } from './branded-mail.ts';
+import { greeting } from './mail-locale.ts';
 
 /** To the owner of an account whose address someone used to sign up again (the answer said nothing). */
-export const signUpAttemptMail = (to: string, firstName: string, appUrl: string): MailMessage =>
+export const signUpAttemptMail = (
+  to: string,
+  firstName: string,
+  appUrl: string,
+  locale: AppLocale = 'en',
+): MailMessage =>
   brandedMail({
     to,
-    subject: `Someone tried to sign up to ${BRAND_NAME} with your e-mail`,
-    greeting: `Hello ${firstName},`,
+    subject: m.mail_signup_attempt_subject({ brand: BRAND_NAME }, { locale }),
+    greeting: greeting(firstName, locale),
     paragraphs: [
-      `Someone just tried to create a new ${BRAND_NAME} account with this e-mail address. You already have an account, so nothing was created and nothing about your account has changed.`,
-      `If it was you, log in here: ${appUrl}/login`,
-      `Forgot your password? Choose a new one here: ${appUrl}/forgotpassword`,
+      m.mail_signup_attempt_intro({ brand: BRAND_NAME }, { locale }),
+      m.mail_signup_attempt_login({ link: `${appUrl}/login` }, { locale }),
+      m.mail_signup_attempt_forgot({ link: `${appUrl}/forgotpassword` }, { locale }),
     ],
-    closing: 'If it was not you, you can ignore this e-mail: nobody can sign up with your address.',
+    closing: m.mail_signup_attempt_closing({}, { locale }),
+    locale,
   });

@@ -1,5 +1,7 @@
-import { formatSlotRange } from '@sukoon/contract';
+import type { AppLocale } from '@sukoon/contract/languages';
 import { istInstant } from '../../lib/ist.ts';
+import { m } from '../../paraglide/messages.js';
+import { slotRange } from './session-times.ts';
 
 export interface InviteDetails {
   uid: string;
@@ -17,15 +19,17 @@ export interface InviteDetails {
   sequence?: number;
   /** The session room: the entry's LOCATION and URL. */
   meetingLink?: string | null;
+  /** The attendee's language: SUMMARY, DESCRIPTION's caller and the alarms. English by default. */
+  locale?: AppLocale;
 }
 
 /** Minutes before the start at which calendars remind: the day before, and just before joining. */
 const ALARM_MINUTES = [24 * 60, 60] as const;
 
-const alarm = (minutes: number): string[] => [
+const alarm = (minutes: number, locale: AppLocale): string[] => [
   'BEGIN:VALARM',
   'ACTION:DISPLAY',
-  'DESCRIPTION:Counselling session',
+  `DESCRIPTION:${escapeText(m.sessions_invite_alarm({}, { locale }))}`,
   `TRIGGER:-PT${minutes}M`,
   'END:VALARM',
 ];
@@ -65,13 +69,17 @@ const quoted = (value: string) => `"${value.replace(/"/g, "'")}"`;
  */
 export function buildInvite(details: InviteDetails): string {
   const method = details.method ?? 'REQUEST';
+  const locale = details.locale ?? 'en';
   const isCancel = method === 'CANCEL';
   const room = details.meetingLink
     ? [`LOCATION:${escapeText(details.meetingLink)}`, `URL:${details.meetingLink}`]
     : [];
   const start = istInstant(details.date, `${String(details.slot).padStart(2, '0')}:00`);
   const end = new Date(start.getTime() + 60 * 60 * 1000);
-  const summary = `${details.brand} counselling session (${formatSlotRange(details.slot)} IST)`;
+  const summary = m.sessions_invite_summary(
+    { brand: details.brand, time: slotRange(details.slot, locale) },
+    { locale },
+  );
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -91,7 +99,7 @@ export function buildInvite(details: InviteDetails): string {
     isCancel ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     `SEQUENCE:${details.sequence ?? 0}`,
     'TRANSP:OPAQUE',
-    ...(isCancel ? [] : ALARM_MINUTES.flatMap(alarm)),
+    ...(isCancel ? [] : ALARM_MINUTES.flatMap((minutes) => alarm(minutes, locale))),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

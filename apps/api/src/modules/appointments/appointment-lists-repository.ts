@@ -18,6 +18,8 @@ import type { AppointmentRow } from './appointments-repository.ts';
 export interface AppointmentWithClient extends Omit<AppointmentRow, 'heldFrom'> {
   firstName: string;
   email: string;
+  /** The client's profile language: their e-mails are written in it. */
+  language: string;
   phone: string | null;
   paymentStatus: (typeof payments.$inferSelect)['status'] | null;
   /** Who the session is with (all null in the spec's one-calendar practice). */
@@ -29,6 +31,7 @@ export interface AppointmentWithClient extends Omit<AppointmentRow, 'heldFrom'> 
   /** The counsellor's account: who is told, by notification and e-mail. */
   counsellorUserId: string | null;
   counsellorEmail: string | null;
+  counsellorLanguage: string | null;
   /** Whether its client has given feedback on the session. */
   feedbackGiven: boolean;
   /** The intake's self-harm flag; null without an intake. */
@@ -58,6 +61,7 @@ const clientColumns = {
   updatedAt: appointments.updatedAt,
   firstName: users.firstName,
   email: users.email,
+  language: users.language,
   phone: users.phone,
   paymentStatus: payments.status,
   counsellorSlug: counsellors.slug,
@@ -67,6 +71,7 @@ const clientColumns = {
   counsellorPhoto: counsellors.photo,
   counsellorUserId: counsellors.userId,
   counsellorEmail: counsellorAccounts.email,
+  counsellorLanguage: counsellorAccounts.language,
   feedbackGiven: sql<boolean>`${appointmentFeedback.appointmentId} is not null`,
   selfHarmFlag: appointmentIntakes.selfHarmFlag,
 };

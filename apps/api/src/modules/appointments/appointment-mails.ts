@@ -1,7 +1,11 @@
-import { BRAND_NAME, formatAppointmentDay, formatSlotRange } from '@sukoon/contract';
+import { BRAND_NAME } from '@sukoon/contract';
+import { localeOfLanguage, type AppLocale } from '@sukoon/contract/languages';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { brandedMail } from '../../lib/mail-templates/branded-mail.ts';
+import { greeting } from '../../lib/mail-templates/mail-locale.ts';
+import { m } from '../../paraglide/messages.js';
 import { buildInvite } from './appointment-invite.ts';
+import { sessionWhen } from './session-times.ts';
 
 export interface AppointmentMailDetails {
   id: string;
@@ -9,6 +13,8 @@ export interface AppointmentMailDetails {
   email: string;
   date: string;
   slot: number;
+  /** The client's profile language, which their mails are written in. */
+  language?: string | null;
 }
 
 /** What the calendar entry needs besides the client: the room and the entry's SEQUENCE. */
@@ -20,24 +26,27 @@ export interface SessionMailDetails extends AppointmentMailDetails {
 export interface MailPerson {
   name: string;
   email: string;
+  /** Whose language the calendar entry is written in. */
+  locale?: AppLocale;
 }
 
-export const when = (a: { date: string; slot: number }) =>
-  `${formatAppointmentDay(a.date)}, ${formatSlotRange(a.slot)} (Indian Standard Time)`;
+/** The language of the client's mails. */
+export const clientLocale = (a: AppointmentMailDetails): AppLocale => localeOfLanguage(a.language);
 
-const NOT_FOR_YOU = 'If you did not make this request, please reply to this e-mail.';
-
-export const requestReceivedMail = (a: AppointmentMailDetails): MailMessage =>
-  brandedMail({
+export const requestReceivedMail = (a: AppointmentMailDetails): MailMessage => {
+  const locale = clientLocale(a);
+  return brandedMail({
     to: a.email,
-    subject: `We have your appointment request — ${BRAND_NAME}`,
-    greeting: `Hello ${a.firstName},`,
+    subject: m.sessions_received_subject({ brand: BRAND_NAME }, { locale }),
+    greeting: greeting(a.firstName, locale),
     paragraphs: [
-      `Thank you: your payment was received and your appointment request for ${when(a)} is with our counsellors.`,
-      'We will e-mail you again as soon as it is confirmed, usually within one working day.',
+      m.sessions_received_intro({ when: sessionWhen(a, locale) }, { locale }),
+      m.sessions_received_next({}, { locale }),
     ],
-    closing: NOT_FOR_YOU,
+    closing: m.sessions_not_for_you({}, { locale }),
+    locale,
   });
+};
 
 /** The session's calendar entry for one person: a new or moved one (REQUEST) or its removal (CANCEL). */
 export function sessionInvite(
@@ -47,6 +56,7 @@ export function sessionInvite(
   now: Date,
   method: 'REQUEST' | 'CANCEL' = 'REQUEST',
 ): NonNullable<MailMessage['attachments']>[number] {
+  const locale = attendee.locale ?? 'en';
   const content = buildInvite({
     uid: `appointment-${a.id}@${organizer.email.split('@')[1] ?? 'sukoon'}`,
     brand: BRAND_NAME,
@@ -55,12 +65,13 @@ export function sessionInvite(
     organizer,
     attendee,
     description: a.meetingLink
-      ? `Your one-to-one counselling session with ${BRAND_NAME}. Join it at ${a.meetingLink}`
-      : `Your one-to-one counselling session with ${BRAND_NAME}.`,
+      ? m.sessions_invite_description_link({ brand: BRAND_NAME, link: a.meetingLink }, { locale })
+      : m.sessions_invite_description({ brand: BRAND_NAME }, { locale }),
     now,
     method,
     sequence: a.icsSequence,
     meetingLink: a.meetingLink,
+    locale,
   });
   return {
     filename: method === 'CANCEL' ? 'cancelled.ics' : 'appointment.ics',
@@ -69,54 +80,65 @@ export function sessionInvite(
   };
 }
 
-const joinParagraph = (a: SessionMailDetails) =>
+const joinParagraph = (a: SessionMailDetails, locale: AppLocale) =>
   a.meetingLink
-    ? `Join the session at ${a.meetingLink} a few minutes before it starts. You can also find the link on your dashboard.`
-    : 'You will find how to join on your dashboard before the session.';
+    ? m.sessions_join_link({ link: a.meetingLink }, { locale })
+    : m.sessions_join_later({}, { locale });
+
+const clientAttendee = (a: SessionMailDetails): MailPerson => ({
+  name: a.firstName,
+  email: a.email,
+  locale: clientLocale(a),
+});
 
 /** The cancellation, with the calendar entry's removal (METHOD:CANCEL, a higher SEQUENCE). */
 export function cancelledMail(a: SessionMailDetails, organizer: MailPerson, now: Date): MailMessage {
+  const locale = clientLocale(a);
   const mail = brandedMail({
     to: a.email,
-    subject: `Your session is cancelled — ${BRAND_NAME}`,
-    greeting: `Hello ${a.firstName},`,
+    subject: m.sessions_cancelled_subject({ brand: BRAND_NAME }, { locale }),
+    greeting: greeting(a.firstName, locale),
     paragraphs: [
-      `We are sorry: your session on ${when(a)} has been cancelled.`,
-      'Your payment of ₹199 has been refunded in full. It reaches your account within 7 days, as our refund policy says.',
-      'You are welcome to book another time that suits you.',
+      m.sessions_cancelled_intro({ when: sessionWhen(a, locale) }, { locale }),
+      m.sessions_refund_done({}, { locale }),
+      m.sessions_book_again({}, { locale }),
     ],
-    closing: 'If you have any questions, reply to this e-mail.',
+    closing: m.sessions_closing_questions({}, { locale }),
+    locale,
   });
-  const attendee = { name: a.firstName, email: a.email };
-  return { ...mail, attachments: [sessionInvite(a, organizer, attendee, now, 'CANCEL')] };
+  return { ...mail, attachments: [sessionInvite(a, organizer, clientAttendee(a), now, 'CANCEL')] };
 }
 
 /** The confirmation, with the join link and a calendar invitation for the one-hour session. */
 export function acceptedMail(a: SessionMailDetails, organizer: MailPerson, now: Date): MailMessage {
+  const locale = clientLocale(a);
   const mail = brandedMail({
     to: a.email,
-    subject: `Your appointment is confirmed — ${BRAND_NAME}`,
-    greeting: `Hello ${a.firstName},`,
+    subject: m.sessions_accepted_subject({ brand: BRAND_NAME }, { locale }),
+    greeting: greeting(a.firstName, locale),
     paragraphs: [
-      `Your appointment on ${when(a)} is confirmed.`,
-      joinParagraph(a),
-      'The attached invitation adds it to your calendar.',
+      m.sessions_accepted_intro({ when: sessionWhen(a, locale) }, { locale }),
+      joinParagraph(a, locale),
+      m.sessions_accepted_calendar({}, { locale }),
     ],
-    closing: 'If you need help before then, reply to this e-mail.',
+    closing: m.sessions_closing_help({}, { locale }),
+    locale,
   });
-  const attendee = { name: a.firstName, email: a.email };
-  return { ...mail, attachments: [sessionInvite(a, organizer, attendee, now)] };
+  return { ...mail, attachments: [sessionInvite(a, organizer, clientAttendee(a), now)] };
 }
 
-export const rejectedMail = (a: AppointmentMailDetails): MailMessage =>
-  brandedMail({
+export const rejectedMail = (a: AppointmentMailDetails): MailMessage => {
+  const locale = clientLocale(a);
+  return brandedMail({
     to: a.email,
-    subject: `About your appointment request — ${BRAND_NAME}`,
-    greeting: `Hello ${a.firstName},`,
+    subject: m.sessions_rejected_subject({ brand: BRAND_NAME }, { locale }),
+    greeting: greeting(a.firstName, locale),
     paragraphs: [
-      `We are sorry: we cannot offer the appointment you asked for on ${when(a)}.`,
-      'Your payment of ₹199 has been refunded in full. It reaches your account within 7 days, as our refund policy says.',
-      'You are welcome to book another time that suits you.',
+      m.sessions_rejected_intro({ when: sessionWhen(a, locale) }, { locale }),
+      m.sessions_refund_done({}, { locale }),
+      m.sessions_book_again({}, { locale }),
     ],
-    closing: NOT_FOR_YOU,
+    closing: m.sessions_not_for_you({}, { locale }),
+    locale,
   });
+};

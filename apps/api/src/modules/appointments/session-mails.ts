@@ -1,21 +1,32 @@
 import { BRAND_NAME } from '@sukoon/contract';
+import { localeOfLanguage } from '@sukoon/contract/languages';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { brandedMail } from '../../lib/mail-templates/branded-mail.ts';
-import { sessionInvite, when, type MailPerson, type SessionMailDetails } from './appointment-mails.ts';
+import { greeting } from '../../lib/mail-templates/mail-locale.ts';
+import { m } from '../../paraglide/messages.js';
+import {
+  clientLocale,
+  sessionInvite,
+  type MailPerson,
+  type SessionMailDetails,
+} from './appointment-mails.ts';
+import { sessionWhen } from './session-times.ts';
 
 /** The session's counsellor, who gets the same calendar entry as the client. */
 export interface CounsellorMailDetails extends SessionMailDetails {
   counsellorFirstName: string | null;
   counsellorEmail: string | null;
+  /** The counsellor's profile language, which their mails are written in. */
+  counsellorLanguage?: string | null;
 }
 
 type CounsellorEvent = 'accepted' | 'moved' | 'cancelled';
 
-const COUNSELLOR_SUBJECTS: Record<CounsellorEvent, string> = {
-  accepted: 'Session confirmed',
-  moved: 'A session has moved',
-  cancelled: 'A session is cancelled',
-};
+const COUNSELLOR_SUBJECTS = {
+  accepted: m.sessions_counsellor_accepted_subject,
+  moved: m.sessions_counsellor_moved_subject,
+  cancelled: m.sessions_counsellor_cancelled_subject,
+} satisfies Record<CounsellorEvent, unknown>;
 
 /**
  * The counsellor's copy of a session's calendar entry: on acceptance, on a move (the updated
@@ -29,22 +40,45 @@ export function counsellorSessionMail(
   previous?: { date: string; slot: number },
 ): MailMessage | undefined {
   if (!a.counsellorEmail) return undefined;
-  const counsellor = { name: a.counsellorFirstName ?? a.counsellorEmail, email: a.counsellorEmail };
-  const what: Record<CounsellorEvent, string> = {
-    accepted: `Your session with ${a.firstName} on ${when(a)} is confirmed.`,
-    moved: `${a.firstName} has moved their ${a.meetingLink ? 'session' : 'request'}${previous ? ` from ${when(previous)}` : ''} to ${when(a)}.`,
-    cancelled: `Your session with ${a.firstName} on ${when(a)} is cancelled; the client is refunded in full.`,
+  const locale = localeOfLanguage(a.counsellorLanguage);
+  const counsellor = {
+    name: a.counsellorFirstName ?? a.counsellorEmail,
+    email: a.counsellorEmail,
+    locale,
   };
+  const client = a.firstName;
+  const when = sessionWhen(a, locale);
+  const moved = () => {
+    const to = when;
+    if (previous) {
+      const from = sessionWhen(previous, locale);
+      return a.meetingLink
+        ? m.sessions_counsellor_moved_session_from({ client, from, to }, { locale })
+        : m.sessions_counsellor_moved_request_from({ client, from, to }, { locale });
+    }
+    return a.meetingLink
+      ? m.sessions_counsellor_moved_session({ client, to }, { locale })
+      : m.sessions_counsellor_moved_request({ client, to }, { locale });
+  };
+  const what =
+    event === 'accepted'
+      ? m.sessions_counsellor_accepted({ client, when }, { locale })
+      : event === 'cancelled'
+        ? m.sessions_counsellor_cancelled({ client, when }, { locale })
+        : moved();
   const mail = brandedMail({
     to: counsellor.email,
-    subject: `${COUNSELLOR_SUBJECTS[event]} — ${BRAND_NAME}`,
-    greeting: `Hello ${counsellor.name},`,
+    subject: COUNSELLOR_SUBJECTS[event]({ brand: BRAND_NAME }, { locale }),
+    greeting: greeting(counsellor.name, locale),
     paragraphs: [
-      what[event],
-      ...(event !== 'cancelled' && a.meetingLink ? [`The session room: ${a.meetingLink}`] : []),
-      'Your desk lists your sessions and requests.',
+      what,
+      ...(event !== 'cancelled' && a.meetingLink
+        ? [m.sessions_counsellor_room({ link: a.meetingLink }, { locale })]
+        : []),
+      m.sessions_counsellor_desk({}, { locale }),
     ],
-    closing: 'If something is not right, reply to this e-mail.',
+    closing: m.sessions_counsellor_closing({}, { locale }),
+    locale,
   });
   // A request not yet accepted has no calendar entry to update.
   if (event === 'moved' && !a.meetingLink) return mail;
@@ -54,19 +88,22 @@ export function counsellorSessionMail(
 
 /** The client's word that their session moved, with the updated calendar entry once accepted. */
 export function rescheduledMail(a: SessionMailDetails, organizer: MailPerson, now: Date): MailMessage {
+  const locale = clientLocale(a);
+  const when = sessionWhen(a, locale);
   const mail = brandedMail({
     to: a.email,
-    subject: `Your session has moved — ${BRAND_NAME}`,
-    greeting: `Hello ${a.firstName},`,
+    subject: m.sessions_moved_subject({ brand: BRAND_NAME }, { locale }),
+    greeting: greeting(a.firstName, locale),
     paragraphs: [
-      `Your ${a.meetingLink ? 'session' : 'request'} is now on ${when(a)}. Your counsellor has been told.`,
-      ...(a.meetingLink
-        ? ['The attached invitation updates your calendar; the join link stays the same.']
-        : []),
+      a.meetingLink
+        ? m.sessions_moved_session({ when }, { locale })
+        : m.sessions_moved_request({ when }, { locale }),
+      ...(a.meetingLink ? [m.sessions_moved_calendar({}, { locale })] : []),
     ],
-    closing: 'If you did not move it, please reply to this e-mail.',
+    closing: m.sessions_moved_closing({}, { locale }),
+    locale,
   });
   if (!a.meetingLink) return mail;
-  const attendee = { name: a.firstName, email: a.email };
+  const attendee = { name: a.firstName, email: a.email, locale };
   return { ...mail, attachments: [sessionInvite(a, organizer, attendee, now)] };
 }

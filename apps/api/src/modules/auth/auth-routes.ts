@@ -21,6 +21,7 @@ import { createRegistrationService } from './registration-service.ts';
 import { createPasswordResetService } from './password-reset-service.ts';
 import { consumeAll, createAuthLimiters } from './auth-rate-limits.ts';
 import { registerGoogleRoutes } from './google-routes.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse, 502: errorResponse };
 
@@ -39,7 +40,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
       schema: { tags: ['auth'], body: registerRequest, response: { 200: messageResponse, ...errors } },
       preHandler: consumeAll(limits.registerByAddress, limits.registerByAccount),
     },
-    async (request) => ({ message: await registration.register(request.body) }),
+    async (request) => ({ message: await registration.register(request.body, requestLocale(request)) }),
   );
 
   app.post(
@@ -58,7 +59,9 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
       // The same allowance as register: both send a sign-up mail to the address.
       preHandler: consumeAll(limits.registerByAddress, limits.registerByAccount),
     },
-    async (request) => ({ message: await registration.resendOtp(request.body.email) }),
+    async (request) => ({
+      message: await registration.resendOtp(request.body.email, requestLocale(request)),
+    }),
   );
 
   app.post(

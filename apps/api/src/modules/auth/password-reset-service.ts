@@ -5,6 +5,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { createDiscardingMailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { MISSING_OTP, OTP_LIFETIME_MS, generateOtp, judgeOtp, type OtpHasher } from '../../lib/otp.ts';
+import { localeOfLanguage } from '@sukoon/contract/languages';
 import { passwordResetOtpMail } from '../../lib/mail-templates/otp-mails.ts';
 import { createDeferredMail } from './deferred-mail.ts';
 import { findUserByEmail, replacePassword } from './auth-repository.ts';
@@ -45,7 +46,13 @@ export function createPasswordResetService(ctx: AppContext, otp: OtpHasher, log:
         now,
       );
       // Composed for every address, delivered only to an account's, and never while this request waits.
-      const mail = passwordResetOtpMail(email, user?.firstName ?? NO_NAME, code);
+      // In the account's own language: the mail goes to its owner, whoever asked.
+      const mail = passwordResetOtpMail(
+        email,
+        user?.firstName ?? NO_NAME,
+        code,
+        localeOfLanguage(user?.language),
+      );
       deferredMail.send(user ? ctx.mailer : discardingMailer, mail);
       return AUTH_MESSAGES.resetOtpSent;
     },

@@ -12,6 +12,7 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import { createDiscardingMailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { OTP_LIFETIME_MS, generateOtp, judgeOtp, type OtpHasher } from '../../lib/otp.ts';
+import { BASE_LOCALE, localeOfLanguage, type AppLocale } from '@sukoon/contract/languages';
 import { registrationOtpMail } from '../../lib/mail-templates/otp-mails.ts';
 import { signUpAttemptMail } from '../../lib/mail-templates/sign-up-attempt-mail.ts';
 import { CONSENT_VERSIONS } from '@sukoon/contract/consents';
@@ -63,7 +64,7 @@ export function createRegistrationService(ctx: AppContext, otp: OtpHasher, log: 
      * every path (one hash, one saved code, one mail); for an address that has an account the mail
      * tells its owner someone tried, and its code is never sent, so that sign-up can never finish.
      */
-    async register(input: RegisterInput): Promise<string> {
+    async register(input: RegisterInput, locale: AppLocale = BASE_LOCALE): Promise<string> {
       const code = generateOtp();
       const now = ctx.now();
       const passwordHash = await hashPassword(input.password);
@@ -86,14 +87,19 @@ export function createRegistrationService(ctx: AppContext, otp: OtpHasher, log: 
       );
       await send(
         owner
-          ? signUpAttemptMail(owner.email, owner.firstName, ctx.config.appUrl)
-          : registrationOtpMail(input.email, input.firstName, code),
+          ? signUpAttemptMail(
+              owner.email,
+              owner.firstName,
+              ctx.config.appUrl,
+              localeOfLanguage(owner.language),
+            )
+          : registrationOtpMail(input.email, input.firstName, code, locale),
       );
       return AUTH_MESSAGES.registrationOtpSent;
     },
 
     /** A fresh code by e-mail alone (the OTP page opened without the form); one answer either way. */
-    async resendOtp(email: string): Promise<string> {
+    async resendOtp(email: string, locale: AppLocale = BASE_LOCALE): Promise<string> {
       const code = generateOtp();
       const now = ctx.now();
       const owner = await findUserByEmail(ctx.db, email);
@@ -104,7 +110,7 @@ export function createRegistrationService(ctx: AppContext, otp: OtpHasher, log: 
         new Date(now.getTime() + OTP_LIFETIME_MS),
         now,
       );
-      const mail = registrationOtpMail(email, pending?.firstName ?? NO_NAME, code);
+      const mail = registrationOtpMail(email, pending?.firstName ?? NO_NAME, code, locale);
       // A sign-up under an account's address was never sent a code, and is not sent one now.
       deferredMail.send(pending && !owner ? ctx.mailer : discardingMailer, mail);
       return AUTH_MESSAGES.registrationOtpResent;

@@ -116,7 +116,7 @@ export async function recordSecondPayment(
 /** Who to send a purchase's confirmation to. */
 export async function findBuyer(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   return row;

@@ -130,10 +130,12 @@ export async function findNoticeDetails(db: DbOrTx, appointmentId: string) {
       clientId: appointments.userId,
       clientFirstName: users.firstName,
       clientEmail: users.email,
+      clientLanguage: users.language,
       counsellorUserId: counsellors.userId,
       counsellorFirstName: counsellorAccounts.firstName,
       counsellorLastName: counsellorAccounts.lastName,
       counsellorEmail: counsellorAccounts.email,
+      counsellorLanguage: counsellorAccounts.language,
     })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.userId))
