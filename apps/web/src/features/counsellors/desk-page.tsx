@@ -113,6 +113,7 @@ export default function CounsellorDeskPage() {
                         disabled={busyId !== null}
                         aria-busy={busyId === request._id}
                         aria-label={m.staff_desk_accept_label({ who })}
+                        data-user-content
                       >
                         {m.staff_desk_accept()}
                       </Button>
@@ -121,6 +122,7 @@ export default function CounsellorDeskPage() {
                         onClick={() => setToReject(request)}
                         disabled={busyId !== null}
                         aria-label={m.staff_desk_reject_label({ who })}
+                        data-user-content
                       >
                         {m.staff_desk_reject()}
                       </Button>

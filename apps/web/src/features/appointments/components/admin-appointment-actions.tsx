@@ -41,6 +41,7 @@ export function AdminAppointmentActions({
             disabled={busyId !== null}
             aria-busy={isBusy}
             aria-label={m.staff_desk_accept_label({ who })}
+            data-user-content
           >
             {m.staff_desk_accept()}
           </Button>
@@ -49,6 +50,7 @@ export function AdminAppointmentActions({
             onClick={() => onReject(appointment)}
             disabled={busyId !== null}
             aria-label={m.staff_desk_reject_label({ who })}
+            data-user-content
           >
             {m.staff_desk_reject()}
           </Button>
@@ -72,6 +74,7 @@ export function AdminAppointmentActions({
         disabled={busyId !== null}
         aria-busy={isBusy}
         aria-label={m.staff_desk_cancel_session_label({ who })}
+        data-user-content
       >
         {m.staff_desk_cancel_session()}
       </Button>

@@ -11,6 +11,9 @@ const OUTCOME_WORDS: Record<SessionOutcome, () => string> = {
   no_show: m.staff_desk_marked_no_show,
 };
 
+// Buttons whose screen-reader name carries the client's name are marked data-user-content: the
+// language journey cannot tell a name inside an aria-label from the page's own words.
+
 /**
  * An accepted session's actions on the desk: before its end it can be cancelled (the page asks
  * first); after it, it is marked completed or not attended (marking again corrects a slip).
@@ -37,6 +40,7 @@ export function DeskSessionActions({
         onClick={() => onCancel(session)}
         disabled={busyId !== null}
         aria-label={m.staff_desk_cancel_session_label({ who })}
+        data-user-content
       >
         {m.staff_desk_cancel_session()}
       </Button>
@@ -56,6 +60,7 @@ export function DeskSessionActions({
           disabled={busyId !== null}
           aria-busy={isBusy}
           aria-label={m.staff_desk_mark_completed_label({ who })}
+          data-user-content
         >
           {m.staff_desk_mark_completed()}
         </Button>
@@ -65,6 +70,7 @@ export function DeskSessionActions({
           onClick={() => onOutcome(session, 'no_show')}
           disabled={busyId !== null}
           aria-label={m.staff_desk_no_show_label({ who })}
+          data-user-content
         >
           {m.staff_desk_no_show()}
         </Button>
