@@ -36,7 +36,7 @@ export function MonthRangeForm({
   const field = (name: 'from' | 'to') => ({
     name,
     type: 'month',
-    placeholder: 'YYYY-MM',
+    placeholder: m.staff_reports_month_placeholder(),
     pattern: '[0-9]{4}-[0-9]{2}',
     value: draft[name],
     error: errors[name],
