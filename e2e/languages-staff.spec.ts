@@ -4,6 +4,7 @@ import { BOOKING_WINDOW_DAYS, addCalendarDays, readIstClock } from '@sukoon/cont
 import { E2E_ADMIN } from './harness/e2e-env.ts';
 import { newPerson, registerVerified } from './harness/accounts.ts';
 import { mailsTo, waitForMail } from './harness/mailbox.ts';
+import { expectNoHorizontalOverflow } from './harness/axe.ts';
 import { expectPageInLanguage } from './harness/page-language.ts';
 
 // Issue 20: the pages counsellors and admins use read wholly in Hindi and Marathi. A counsellor
@@ -134,6 +135,8 @@ test('the desk and hours read in Marathi', async ({ page }) => {
   await page.goto('/counsellor/availability');
   await expect(page.getByRole('heading', { level: 1, name: 'माझे तास आणि सुट्ट्या' })).toBeVisible();
   await expectPageInLanguage(page, 'mr');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expectNoHorizontalOverflow(page);
 });
 
 test('the admin chooses Hindi in the admin bar, and the admin pages read in Hindi', async ({ page }) => {
@@ -155,7 +158,8 @@ test('the admin chooses Hindi in the admin bar, and the admin pages read in Hind
   await expectPageInLanguage(page, 'hi');
 });
 
-test('the admin pages read in Marathi', async ({ page }) => {
+test('the admin pages read in Marathi, and the longer words fit a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
   await signIn(page, tokens.admin);
   await rememberLanguage(page, 'mr');
   for (const [path, heading] of [
@@ -167,5 +171,6 @@ test('the admin pages read in Marathi', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectPageInLanguage(page, 'mr');
+    await expectNoHorizontalOverflow(page);
   }
 });
