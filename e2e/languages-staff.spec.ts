@@ -129,7 +129,7 @@ test('the desk and hours read in Marathi', async ({ page }) => {
   await signIn(page, tokens.counsellor);
   await rememberLanguage(page, 'mr');
   await page.goto('/counsellor');
-  await expect(page.getByRole('heading', { level: 1, name: 'माझे डेस्क' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'माझा डेस्क' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: REASON })).toContainText('स्वीकारा');
   await expectPageInLanguage(page, 'mr');
   await page.goto('/counsellor/availability');
