@@ -202,10 +202,12 @@ test('a client finds the counsellor by speciality and language and books them by
   await expect(page.getByRole('combobox', { name: 'Helps with' })).toHaveValue('career');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: NAME }) });
   await expect(card).toContainText(/Free soonest: \w{3} \d{1,2} \w{3}, \d{1,2} (AM|PM)/);
-  await page.getByRole('main').getByRole('combobox', { name: 'Language' }).selectOption('Tamil');
+  // The filter's Language, not the header's language switcher.
+  const languageFilter = page.getByRole('group', { name: 'Filter counsellors' }).getByLabel('Language');
+  await languageFilter.selectOption('Tamil');
   await expect(page).toHaveURL(/language=Tamil/);
   await expect(page.getByRole('link', { name: NAME })).toHaveCount(0);
-  await page.getByRole('main').getByRole('combobox', { name: 'Language' }).selectOption('Hindi');
+  await languageFilter.selectOption('Hindi');
 
   await page.getByRole('link', { name: NAME }).click();
   await expect(page).toHaveURL(new RegExp(`/counsellors/${slug}$`));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { m } from '../paraglide/messages.js';
 import { useTimedMessage } from './use-timed-message.ts';
 
 export interface AdminEditorOptions<T, Input extends UpdateInput, UpdateInput> {
@@ -33,7 +34,7 @@ export function useAdminEditor<T extends { _id: string }, Input extends UpdateIn
   const submit = (input: Input) => {
     const done = (item: T) => {
       setEditing(null);
-      showNotice({ kind: 'success', text: `Saved “${options.nameOf(item)}”.` });
+      showNotice({ kind: 'success', text: m.staff_saved_named({ name: options.nameOf(item) }) });
     };
     if (editing === 'new') create.mutate(input, { onSuccess: done });
     else if (editing) update.mutate({ id: editing._id, input }, { onSuccess: done });

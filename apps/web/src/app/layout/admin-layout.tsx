@@ -3,18 +3,21 @@ import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } fr
 import { LogOut, Menu, X } from 'lucide-react';
 import { signOut } from '../../lib/auth-token.ts';
 import { SITE } from '../../lib/site-config.ts';
+import { m } from '../../paraglide/messages.js';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
+// Labels are message functions, called at render: the catalogue answers in the page's language.
 const ADMIN_LINKS = [
-  { to: '/adminpanel', label: 'Home' },
-  { to: '/admin/courses', label: 'Manage Courses' },
-  { to: '/admin/blogs', label: 'Manage Blogs' },
-  { to: '/admin/Appointment', label: 'Check Appointments' },
-  { to: '/admin/counsellors', label: 'Counsellors' },
-  { to: '/admin/feedback', label: 'Feedback' },
-  { to: '/admin/webinar', label: 'Manage Webinar' },
-  { to: '/admin-home', label: 'Enrolments' },
-  { to: '/admin/reports', label: 'Reports' },
-  { to: '/admin/audit', label: 'Audit trail' },
+  { to: '/adminpanel', label: m.staff_admin_nav_home },
+  { to: '/admin/courses', label: m.staff_admin_nav_courses },
+  { to: '/admin/blogs', label: m.staff_admin_nav_blogs },
+  { to: '/admin/Appointment', label: m.staff_admin_nav_appointments },
+  { to: '/admin/counsellors', label: m.staff_admin_nav_counsellors },
+  { to: '/admin/feedback', label: m.staff_admin_nav_feedback },
+  { to: '/admin/webinar', label: m.staff_admin_nav_webinars },
+  { to: '/admin-home', label: m.staff_admin_nav_enrolments },
+  { to: '/admin/reports', label: m.staff_admin_nav_reports },
+  { to: '/admin/audit', label: m.staff_admin_nav_audit },
 ] as const;
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -47,14 +50,16 @@ export function AdminLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
       >
-        Skip to content
+        {m.staff_admin_skip()}
       </a>
       {/* White focus rings: the page's teal one would not show on this dark bar. */}
       <header className="bg-brand-800 text-white shadow **:focus-visible:outline-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 py-2">
           <Link to="/adminpanel" className="mr-auto flex min-h-11 items-center font-serif text-xl">
-            {SITE.brand} <span className="ml-2 text-sm font-sans text-brand-100">Admin</span>
+            {SITE.brand}{' '}
+            <span className="ml-2 text-sm font-sans text-brand-100">{m.staff_admin_badge()}</span>
           </Link>
+          <LanguageSwitcher id="language-admin" tone="dark" />
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10 lg:hidden"
@@ -67,18 +72,18 @@ export function AdminLayout() {
             ) : (
               <Menu aria-hidden="true" className="size-6" />
             )}
-            <span className="sr-only">Admin menu</span>
+            <span className="sr-only">{m.staff_admin_menu()}</span>
           </button>
           <nav
             id="admin-menu"
-            aria-label="Admin"
+            aria-label={m.staff_admin_badge()}
             className={`${isMenuOpen ? 'block' : 'hidden'} w-full pb-3 lg:block lg:w-auto lg:pb-0`}
           >
             <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
               {ADMIN_LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end className={linkClasses}>
-                    {link.label}
+                    {link.label()}
                   </NavLink>
                 </li>
               ))}
@@ -89,7 +94,7 @@ export function AdminLayout() {
                   className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-sm font-medium text-brand-50 hover:bg-white/10 hover:text-white"
                 >
                   <LogOut aria-hidden="true" className="size-4" />
-                  Logout
+                  {m.staff_admin_logout()}
                 </button>
               </li>
             </ul>

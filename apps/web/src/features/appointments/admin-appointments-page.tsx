@@ -5,29 +5,30 @@ import {
   type AdminAppointment,
   type AdminAppointmentStatus,
 } from '@sukoon/contract/appointments';
-import { COUNSELLOR_MESSAGES } from '@sukoon/contract/counsellors';
-import { formatAppointmentDay, formatSlotRange } from '@sukoon/contract/slots';
 import { AdminListPager, AdminListSearch } from '../../components/admin-list-controls.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { INPUT_CLASSES } from '../../components/form-field.tsx';
 import { Loader } from '../../components/loader.tsx';
+import { MessageWithUserContent } from '../../components/message-with-user-content.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useListPaging } from '../../lib/use-list-paging.ts';
+import { m } from '../../paraglide/messages.js';
 import { useAdminAppointments } from './api/get-admin-appointments.ts';
 import { useDecideAppointment, type Decision } from './api/decide-appointment.ts';
 import { useReassignAppointment } from './api/reassign-appointment.ts';
 import { AdminAppointmentList } from './components/admin-appointment-list.tsx';
 import type { CounsellorOption } from './lib/admin-counsellor-choice.ts';
+import { adminAppointmentDay, adminSlotRange } from './lib/admin-when.ts';
 
-const FETCH_FAILED = 'Failed to fetch appointments. Please try again later.';
 const ADMIN_PAGE_SIZE = 20;
-const STATUS_LABELS: Record<AdminAppointmentStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
+// Message functions, called at render: the catalogue answers in the page's language.
+const STATUS_LABELS: Record<AdminAppointmentStatus, () => string> = {
+  pending: m.staff_appointments_pending,
+  accepted: m.staff_appointments_accepted,
+  rejected: m.staff_appointments_rejected,
+  cancelled: m.staff_reports_cancelled,
 };
 
 /**
@@ -67,7 +68,7 @@ export default function AdminAppointmentsPage({
       onError: (error) =>
         setNotice({
           kind: 'error',
-          text: error instanceof ApiError ? error.message : 'Something went wrong.',
+          text: error instanceof ApiError ? error.message : m.staff_something_wrong(),
         }),
       onSettled: () => {
         setToReject(null);
@@ -82,12 +83,12 @@ export default function AdminAppointmentsPage({
       { id: appointment._id, counsellorId: counsellor._id },
       {
         onSuccess: (answer) =>
-          setNotice({ kind: 'success', text: answer?.message ?? COUNSELLOR_MESSAGES.reassigned }),
+          setNotice({ kind: 'success', text: answer?.message ?? m.staff_appointments_reassigned() }),
         // A 409 says the counsellor is not free at that hour: the server's words.
         onError: (error) =>
           setNotice({
             kind: 'error',
-            text: error instanceof ApiError ? error.message : 'Something went wrong.',
+            text: error instanceof ApiError ? error.message : m.staff_something_wrong(),
           }),
       },
     );
@@ -102,13 +103,13 @@ export default function AdminAppointmentsPage({
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <PageMeta title="Appointments" />
-      <h1 className="font-serif text-3xl text-brand-800">Appointments</h1>
-      <p className="mt-2 text-slate-700">Paid requests, newest date first. Times are Indian Standard Time.</p>
+      <PageMeta title={m.staff_reports_appointments()} />
+      <h1 className="font-serif text-3xl text-brand-800">{m.staff_reports_appointments()}</h1>
+      <p className="mt-2 text-slate-700">{m.staff_appointments_intro()}</p>
       {hasCounsellors ? (
         <div className="mt-6 max-w-xs">
           <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">
-            Counsellor
+            {m.staff_reports_counsellor()}
           </label>
           <select
             id={filterId}
@@ -122,20 +123,20 @@ export default function AdminAppointmentsPage({
             }}
             className={INPUT_CLASSES}
           >
-            <option value="">All counsellors</option>
+            <option value="">{m.staff_appointments_all_counsellors()}</option>
             {counsellors.map((item) => (
-              <option key={item._id} value={item._id}>
-                {item.active ? item.name : `${item.name} (inactive)`}
+              <option key={item._id} value={item._id} data-user-content>
+                {item.active ? item.name : m.staff_appointments_inactive({ name: item.name })}
               </option>
             ))}
           </select>
         </div>
       ) : null}
       <div className="mt-6">
-        <AdminListSearch label="Search by client name or e-mail" paging={paging}>
+        <AdminListSearch label={m.staff_appointments_search()} paging={paging}>
           <div>
             <label htmlFor={statusId} className="block text-sm font-medium text-slate-800">
-              Status
+              {m.staff_appointments_status()}
             </label>
             <select
               id={statusId}
@@ -146,10 +147,10 @@ export default function AdminAppointmentsPage({
               }}
               className={INPUT_CLASSES}
             >
-              <option value="">Every status</option>
+              <option value="">{m.staff_appointments_every_status()}</option>
               {ADMIN_APPOINTMENT_STATUSES.map((choice) => (
                 <option key={choice} value={choice}>
-                  {STATUS_LABELS[choice]}
+                  {STATUS_LABELS[choice]()}
                 </option>
               ))}
             </select>
@@ -159,16 +160,16 @@ export default function AdminAppointmentsPage({
       <div className="mt-6 flex flex-col gap-4" aria-busy={appointments.isFetching}>
         {notice ? <StatusMessage kind={notice.kind}>{notice.text}</StatusMessage> : null}
         {appointments.isPending ? (
-          <Loader label="Loading appointments" />
+          <Loader label={m.staff_appointments_loading()} />
         ) : appointments.isError ? (
-          <StatusMessage kind="error">{FETCH_FAILED}</StatusMessage>
+          <StatusMessage kind="error">{m.staff_appointments_load_failed()}</StatusMessage>
         ) : appointments.data.items.length === 0 && paging.page === 1 ? (
           <p className="text-slate-700">
             {counsellorId
-              ? 'No appointment requests for this counsellor yet.'
+              ? m.staff_appointments_none_for_counsellor()
               : isFiltered
-                ? 'No appointment request matches this search.'
-                : 'No appointment requests yet.'}
+                ? m.staff_appointments_none_match()
+                : m.staff_appointments_none()}
           </p>
         ) : (
           <AdminAppointmentList
@@ -195,37 +196,51 @@ export default function AdminAppointmentsPage({
       </div>
       <ConfirmDialog
         open={toReject !== null}
-        title="Reject this request?"
-        confirmLabel="Reject and refund"
-        busyLabel="Rejecting..."
+        title={m.staff_desk_reject_title()}
+        confirmLabel={m.staff_desk_reject_confirm()}
+        busyLabel={m.staff_desk_rejecting()}
+        dismissLabel={m.staff_desk_dismiss()}
         isBusy={decide.isPending}
         onConfirm={() => toReject && run({ id: toReject._id, status: 'rejected' })}
         onCancel={() => setToReject(null)}
       >
         {toReject ? (
           <p>
-            {toReject.userId.firstName} asked for {formatAppointmentDay(toReject.date)},{' '}
-            {formatSlotRange(toReject.slot)} IST. The client will be refunded the full ₹199 (it reaches them
-            within 7 days) and the slot becomes free again. This cannot be undone.
+            <MessageWithUserContent
+              message={(name) =>
+                m.staff_appointments_reject_text({
+                  name,
+                  day: adminAppointmentDay(toReject.date),
+                  time: adminSlotRange(toReject.slot),
+                })
+              }
+              content={toReject.userId.firstName}
+            />
           </p>
         ) : null}
       </ConfirmDialog>
       <ConfirmDialog
         open={toCancel !== null}
-        title="Cancel this session?"
-        confirmLabel="Cancel session and refund"
-        busyLabel="Cancelling..."
-        dismissLabel="Keep the session"
+        title={m.staff_desk_cancel_title()}
+        confirmLabel={m.staff_desk_cancel_confirm()}
+        busyLabel={m.staff_desk_cancelling()}
+        dismissLabel={m.staff_desk_keep()}
         isBusy={decide.isPending}
         onConfirm={() => toCancel && run({ id: toCancel._id, status: 'cancelled' })}
         onCancel={() => setToCancel(null)}
       >
         {toCancel ? (
           <p>
-            {toCancel.userId.firstName}’s session on {formatAppointmentDay(toCancel.date)},{' '}
-            {formatSlotRange(toCancel.slot)} IST will be cancelled. The client is told at once and refunded
-            the full ₹199 (it reaches them within 7 days), and the hour becomes free again. This cannot be
-            undone.
+            <MessageWithUserContent
+              message={(name) =>
+                m.staff_appointments_cancel_text({
+                  name,
+                  day: adminAppointmentDay(toCancel.date),
+                  time: adminSlotRange(toCancel.slot),
+                })
+              }
+              content={toCancel.userId.firstName}
+            />
           </p>
         ) : null}
       </ConfirmDialog>

@@ -4,7 +4,9 @@ import { auditQuery, type SensitiveRead } from '@sukoon/contract/audit';
 import { Button } from '../../components/button.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { MessageWithUserContent } from '../../components/message-with-user-content.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
+import { m } from '../../paraglide/messages.js';
 import { useSensitiveReads, type AuditFilters } from './api/get-sensitive-reads.ts';
 import { AuditFiltersForm } from './components/audit-filters.tsx';
 import { AuditList } from './components/audit-list.tsx';
@@ -30,29 +32,42 @@ export default function AdminAuditPage() {
   const person = (key: 'readerId' | 'subjectId') => (read: SensitiveRead) =>
     setFilters({ ...filters, [key]: key === 'readerId' ? read.reader._id : read.subject._id });
   const first = reads.data?.pages[0]?.reads[0];
+  // A chip names the person when the first row shows who it is (their name is user content).
+  const chipLabel = (message: (name: string) => string, name: string | undefined, unknown: string) =>
+    name ? <MessageWithUserContent message={message} content={name} /> : unknown;
   const chosen = [
     filters.readerId
-      ? { key: 'readerId' as const, label: `Read by ${first?.reader.name ?? 'one person'}` }
+      ? {
+          key: 'readerId' as const,
+          label: chipLabel(
+            (name) => m.staff_audit_read_by({ name }),
+            first?.reader.name,
+            m.staff_audit_read_by_someone(),
+          ),
+        }
       : null,
     filters.subjectId
-      ? { key: 'subjectId' as const, label: `About ${first?.subject.name ?? 'one client'}` }
+      ? {
+          key: 'subjectId' as const,
+          label: chipLabel(
+            (name) => m.staff_audit_about({ name }),
+            first?.subject.name,
+            m.staff_audit_about_someone(),
+          ),
+        }
       : null,
   ].filter((chip) => chip !== null);
   const all = reads.data?.pages.flatMap((page) => page.reads) ?? [];
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <PageMeta title="Audit trail" />
-      <h1 className="font-serif text-3xl text-brand-800">Audit trail</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">
-        Every time an administrator or a counsellor was shown a client&rsquo;s reason for booking, session
-        notes or intake answers. Newest first; times are Indian Standard Time. Nobody can change or remove an
-        entry.
-      </p>
+      <PageMeta title={m.staff_admin_nav_audit()} />
+      <h1 className="font-serif text-3xl text-brand-800">{m.staff_admin_nav_audit()}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{m.staff_audit_intro()}</p>
       <div className="mt-6 space-y-4">
         <AuditFiltersForm filters={filters} onChange={setFilters} />
         {chosen.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Chosen people">
+          <ul className="flex flex-wrap gap-2" aria-label={m.staff_audit_chosen()}>
             {chosen.map((chip) => (
               <li key={chip.key}>
                 <button
@@ -66,22 +81,20 @@ export default function AdminAuditPage() {
                 >
                   {chip.label}
                   <X aria-hidden="true" className="size-4" />
-                  <span className="sr-only">(remove this filter)</span>
+                  <span className="sr-only">{m.staff_audit_remove_filter()}</span>
                 </button>
               </li>
             ))}
           </ul>
         ) : null}
         {reads.isPending ? (
-          <Loader label="Loading the audit trail" />
+          <Loader label={m.staff_audit_loading()} />
         ) : reads.isError ? (
           <StatusMessage kind="error">
-            {reads.error.message.includes(':')
-              ? reads.error.message
-              : 'We could not load the audit trail. Please try again.'}
+            {reads.error.message.includes(':') ? reads.error.message : m.staff_audit_load_failed()}
           </StatusMessage>
         ) : all.length === 0 ? (
-          <p className="text-slate-700">No reads recorded for these filters.</p>
+          <p className="text-slate-700">{m.staff_audit_empty()}</p>
         ) : (
           <>
             <AuditList reads={all} onReader={person('readerId')} onSubject={person('subjectId')} />
@@ -91,7 +104,7 @@ export default function AdminAuditPage() {
                 onClick={() => void reads.fetchNextPage()}
                 disabled={reads.isFetchingNextPage}
               >
-                {reads.isFetchingNextPage ? 'Loading…' : 'Show older'}
+                {reads.isFetchingNextPage ? m.staff_loading() : m.staff_audit_older()}
               </Button>
             ) : null}
           </>

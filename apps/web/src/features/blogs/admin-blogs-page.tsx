@@ -5,9 +5,11 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { MessageWithUserContent } from '../../components/message-with-user-content.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { useAdminEditor } from '../../lib/use-admin-editor.ts';
 import { useListPaging } from '../../lib/use-list-paging.ts';
+import { m } from '../../paraglide/messages.js';
 import { useCreateBlog } from './api/create-blog.ts';
 import { useDeleteBlog } from './api/delete-blog.ts';
 import { useBlogPage } from './api/get-blogs.ts';
@@ -31,36 +33,41 @@ export default function AdminBlogsPage() {
     update: updateBlog,
     remove: deleteBlog,
     nameOf: (blog) => blog.title,
-    deletedText: 'Blog deleted',
+    deletedText: m.staff_blogs_deleted(),
     noticeMs: NOTICE_MS,
-    deleteErrorText: 'Error deleting blog',
+    deleteErrorText: m.staff_blogs_delete_failed(),
   });
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <PageMeta title="Manage Blogs" description="Write, edit and remove blog posts." />
+      <PageMeta title={m.staff_admin_nav_blogs()} description={m.staff_panel_blogs()} />
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-3xl text-brand-800">Manage Blogs</h1>
+        <h1 className="font-serif text-3xl text-brand-800">{m.staff_admin_nav_blogs()}</h1>
         <Button onClick={() => editor.openForm('new')}>
           <Plus aria-hidden="true" className="size-4" />
-          Add blog
+          {m.staff_blogs_add()}
         </Button>
       </div>
       <div className="mt-4">
         <StatusMessage kind={editor.notice?.kind ?? 'success'}>{editor.notice?.text}</StatusMessage>
       </div>
       <div className="mt-6">
-        <AdminListSearch label="Search posts by title" paging={paging} />
+        <AdminListSearch label={m.staff_blogs_search()} paging={paging} />
       </div>
       <div className="mt-6" aria-busy={blogs.isFetching}>
         {blogs.isPending ? (
-          <Loader label="Loading blog posts" />
+          <Loader label={m.staff_blogs_loading()} />
         ) : blogs.isError ? (
-          <StatusMessage kind="error">Could not load the blog posts. Please reload the page.</StatusMessage>
+          <StatusMessage kind="error">{m.staff_blogs_load_failed()}</StatusMessage>
         ) : (
           <>
             {paging.q && blogs.data.total === 0 ? (
-              <p className="text-slate-700">No post has “{paging.q}” in its title.</p>
+              <p className="text-slate-700">
+                <MessageWithUserContent
+                  message={(query) => m.staff_blogs_none_match({ query })}
+                  content={paging.q}
+                />
+              </p>
             ) : (
               <AdminBlogList
                 blogs={newestFirst(blogs.data.items)}
@@ -74,7 +81,7 @@ export default function AdminBlogsPage() {
       </div>
       <Modal
         open={editor.editing !== null}
-        title={editor.editing === 'new' ? 'Add blog' : 'Edit blog'}
+        title={editor.editing === 'new' ? m.staff_blogs_add() : m.staff_blogs_edit()}
         onClose={editor.closeForm}
       >
         <BlogForm
@@ -87,14 +94,18 @@ export default function AdminBlogsPage() {
       </Modal>
       <ConfirmDialog
         open={editor.deleting !== null}
-        title="Delete blog"
-        confirmLabel="Delete blog"
-        busyLabel="Deleting..."
+        title={m.staff_blogs_delete()}
+        confirmLabel={m.staff_blogs_delete()}
+        busyLabel={m.staff_deleting()}
+        dismissLabel={m.staff_desk_dismiss()}
         isBusy={editor.isDeleting}
         onConfirm={editor.confirmDelete}
         onCancel={editor.closeDelete}
       >
-        Delete “{editor.deleting?.title}”? Readers will no longer see it.
+        <MessageWithUserContent
+          message={(name) => m.staff_blogs_delete_text({ name })}
+          content={editor.deleting?.title}
+        />
       </ConfirmDialog>
     </div>
   );

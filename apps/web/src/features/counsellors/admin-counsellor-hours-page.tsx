@@ -1,5 +1,7 @@
 import { Link, useParams } from 'react-router';
+import { MessageWithUserContent } from '../../components/message-with-user-content.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { m } from '../../paraglide/messages.js';
 import { useAdminCounsellorNames } from './api/get-admin-counsellor-names.ts';
 import { AvailabilityPanel } from './components/availability-panel.tsx';
 
@@ -7,22 +9,29 @@ import { AvailabilityPanel } from './components/availability-panel.tsx';
 export default function AdminCounsellorHoursPage() {
   const counsellorId = useParams().counsellorId ?? '';
   const counsellor = useAdminCounsellorNames().data?.find((item) => item._id === counsellorId);
-  const name = counsellor?.name ?? 'a counsellor';
+  const name = counsellor?.name ?? null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <PageMeta title={`Hours of ${name}`} />
+      <PageMeta title={name ? m.staff_counsellor_hours_of({ name }) : m.staff_counsellor_hours_unknown()} />
       <p>
         <Link
           to="/admin/counsellors"
           className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
         >
-          ← Counsellors
+          ← {m.staff_admin_nav_counsellors()}
         </Link>
       </p>
-      <h1 className="mt-4 font-serif text-3xl text-brand-800">Hours of {name}</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Clients can book these hours up to 7 days ahead (IST). Changes never cancel a booked session.
-      </p>
+      <h1 className="mt-4 font-serif text-3xl text-brand-800">
+        {name ? (
+          <MessageWithUserContent
+            message={(marker) => m.staff_counsellor_hours_of({ name: marker })}
+            content={name}
+          />
+        ) : (
+          m.staff_counsellor_hours_unknown()
+        )}
+      </h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{m.staff_counsellor_hours_intro()}</p>
       <div className="mt-8">
         <AvailabilityPanel counsellorId={counsellorId} />
       </div>

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays } from 'lucide-react';
 import type { CounsellorAppointment } from '@sukoon/contract/counsellors';
-import { formatAppointmentDay, formatSlotRange } from '@sukoon/contract/slots';
 import { Button, buttonClasses } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { MessageWithUserContent } from '../../components/message-with-user-content.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
+import { m } from '../../paraglide/messages.js';
 import { useDecideRequest, type RequestDecision } from './api/decide-request.ts';
 import { useDeskAppointments } from './api/get-desk-appointments.ts';
 import { useMarkOutcome, type OutcomeMark } from './api/mark-outcome.ts';
@@ -15,6 +16,7 @@ import { DeskSection } from './components/desk-section.tsx';
 import { DeskSessionActions } from './components/desk-session-actions.tsx';
 import { DeskSessionCard } from './components/desk-session-card.tsx';
 import { arrangeDesk } from './lib/desk-sections.ts';
+import { appointmentDay, slotRange } from './lib/slot-words.ts';
 
 /** `/counsellor`: the counsellor's requests and sessions, and their private notes. */
 export default function CounsellorDeskPage() {
@@ -70,38 +72,36 @@ export default function CounsellorDeskPage() {
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <PageMeta title="My desk" />
+      <PageMeta title={m.staff_desk_title()} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-serif text-3xl text-brand-800 sm:text-4xl">My desk</h1>
-          <p className="mt-2 max-w-2xl text-slate-700">
-            Requests waiting for you and your sessions. Times are Indian Standard Time.
-          </p>
+          <h1 className="font-serif text-3xl text-brand-800 sm:text-4xl">{m.staff_desk_title()}</h1>
+          <p className="mt-2 max-w-2xl text-slate-700">{m.staff_desk_intro()}</p>
         </div>
         <Link to="/counsellor/availability" className={buttonClasses('secondary')}>
           <CalendarDays aria-hidden="true" className="size-4" />
-          My hours and time off
+          {m.staff_desk_hours_link()}
         </Link>
       </div>
       <div className="mt-6">
         <StatusMessage kind={notice?.kind ?? 'info'}>{notice?.text}</StatusMessage>
       </div>
       {appointments.isPending ? (
-        <Loader label="Loading your sessions" />
+        <Loader label={m.staff_desk_loading()} />
       ) : !desk ? (
         <div className="mt-6">
-          <StatusMessage kind="error">Could not load your sessions. Please try again later.</StatusMessage>
+          <StatusMessage kind="error">{m.staff_desk_load_failed()}</StatusMessage>
         </div>
       ) : (
         <div className="mt-8 flex flex-col gap-10">
           <DeskSection
             id="requests"
-            title="Requests waiting for you"
-            emptyText="No requests are waiting. New ones appear here as clients book."
+            title={m.staff_desk_requests_title()}
+            emptyText={m.staff_desk_requests_empty()}
             count={desk.requests.length}
           >
             {desk.requests.map((request) => {
-              const who = `${request.userId.firstName}, ${formatAppointmentDay(request.date, 'short')}, ${formatSlotRange(request.slot)}`;
+              const who = `${request.userId.firstName}, ${appointmentDay(request.date, 'short')}, ${slotRange(request.slot)}`;
               return (
                 <DeskSessionCard
                   key={request._id}
@@ -112,17 +112,19 @@ export default function CounsellorDeskPage() {
                         onClick={() => run({ id: request._id, status: 'accepted' })}
                         disabled={busyId !== null}
                         aria-busy={busyId === request._id}
-                        aria-label={`Accept (${who})`}
+                        aria-label={m.staff_desk_accept_label({ who })}
+                        data-user-content
                       >
-                        Accept
+                        {m.staff_desk_accept()}
                       </Button>
                       <Button
                         variant="secondary"
                         onClick={() => setToReject(request)}
                         disabled={busyId !== null}
-                        aria-label={`Reject (${who})`}
+                        aria-label={m.staff_desk_reject_label({ who })}
+                        data-user-content
                       >
-                        Reject
+                        {m.staff_desk_reject()}
                       </Button>
                     </div>
                   }
@@ -130,19 +132,29 @@ export default function CounsellorDeskPage() {
               );
             })}
           </DeskSection>
-          <DeskSection id="today" title="Today" emptyText="No sessions today." count={desk.today.length}>
+          <DeskSection
+            id="today"
+            title={m.staff_desk_today_title()}
+            emptyText={m.staff_desk_today_empty()}
+            count={desk.today.length}
+          >
             {desk.today.map(sessionCard)}
           </DeskSection>
           <DeskSection
             id="upcoming"
-            title="Upcoming sessions"
-            emptyText="No sessions booked after today yet."
+            title={m.staff_desk_upcoming_title()}
+            emptyText={m.staff_desk_upcoming_empty()}
             count={desk.upcoming.length}
           >
             {desk.upcoming.map(sessionCard)}
           </DeskSection>
           {desk.earlier.length > 0 ? (
-            <DeskSection id="earlier" title="Earlier sessions" emptyText="" count={desk.earlier.length}>
+            <DeskSection
+              id="earlier"
+              title={m.staff_desk_earlier_title()}
+              emptyText=""
+              count={desk.earlier.length}
+            >
               {desk.earlier.map(sessionCard)}
             </DeskSection>
           ) : null}
@@ -150,36 +162,51 @@ export default function CounsellorDeskPage() {
       )}
       <ConfirmDialog
         open={toReject !== null}
-        title="Reject this request?"
-        confirmLabel="Reject and refund"
-        busyLabel="Rejecting..."
+        title={m.staff_desk_reject_title()}
+        confirmLabel={m.staff_desk_reject_confirm()}
+        busyLabel={m.staff_desk_rejecting()}
+        dismissLabel={m.staff_desk_dismiss()}
         isBusy={decide.isPending}
         onConfirm={() => toReject && run({ id: toReject._id, status: 'rejected' })}
         onCancel={() => setToReject(null)}
       >
         {toReject ? (
           <p>
-            {toReject.userId.firstName} asked for {formatAppointmentDay(toReject.date)},{' '}
-            {formatSlotRange(toReject.slot)} IST. They will be refunded in full and the hour becomes free
-            again. This cannot be undone.
+            <MessageWithUserContent
+              message={(name) =>
+                m.staff_desk_reject_text({
+                  name,
+                  day: appointmentDay(toReject.date),
+                  time: slotRange(toReject.slot),
+                })
+              }
+              content={toReject.userId.firstName}
+            />
           </p>
         ) : null}
       </ConfirmDialog>
       <ConfirmDialog
         open={toCancel !== null}
-        title="Cancel this session?"
-        confirmLabel="Cancel session and refund"
-        busyLabel="Cancelling..."
-        dismissLabel="Keep the session"
+        title={m.staff_desk_cancel_title()}
+        confirmLabel={m.staff_desk_cancel_confirm()}
+        busyLabel={m.staff_desk_cancelling()}
+        dismissLabel={m.staff_desk_keep()}
         isBusy={decide.isPending}
         onConfirm={() => toCancel && run({ id: toCancel._id, status: 'cancelled' })}
         onCancel={() => setToCancel(null)}
       >
         {toCancel ? (
           <p>
-            Your session with {toCancel.userId.firstName} on {formatAppointmentDay(toCancel.date)},{' '}
-            {formatSlotRange(toCancel.slot)} IST will be cancelled. They are told at once and refunded in
-            full, and the hour becomes free again. This cannot be undone.
+            <MessageWithUserContent
+              message={(name) =>
+                m.staff_desk_cancel_text({
+                  name,
+                  day: appointmentDay(toCancel.date),
+                  time: slotRange(toCancel.slot),
+                })
+              }
+              content={toCancel.userId.firstName}
+            />
           </p>
         ) : null}
       </ConfirmDialog>

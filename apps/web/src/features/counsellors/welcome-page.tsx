@@ -12,11 +12,10 @@ import { fieldErrorsOf, splitFieldMessage, type FieldErrors } from '../../lib/fi
 import { useAcceptInvite } from './api/accept-invite.ts';
 import { useInvite } from './api/get-invite.ts';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate.ts';
+import { m } from '../../paraglide/messages.js';
 
 /** As on the password reset: a moment to read the confirmation before the login screen. */
 const TO_LOGIN_DELAY_MS = 3000;
-const LINK_MISSING = 'This invitation link is not complete. Please open the link from your e-mail again.';
-const LOAD_FAILED = 'We could not check your invitation right now. Please try again in a moment.';
 
 /** The router state the login page reads: a notice above the form and the e-mail filled in. */
 interface LoginNotice {
@@ -29,18 +28,18 @@ export default function CounsellorWelcomePage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const invite = useInvite(token);
 
-  if (token === '') return <WelcomeProblem text={LINK_MISSING} />;
+  if (token === '') return <WelcomeProblem text={m.staff_welcome_link_missing()} />;
   if (invite.isPending) {
     return (
       <main id="main" className="min-h-[60vh]">
-        <Loader label="Checking your invitation…" />
+        <Loader label={m.staff_welcome_checking()} />
       </main>
     );
   }
   if (invite.isError) {
     const isRefused =
       invite.error instanceof ApiError && invite.error.status >= 400 && invite.error.status < 500;
-    return <WelcomeProblem text={isRefused ? invite.error.message : LOAD_FAILED} />;
+    return <WelcomeProblem text={isRefused ? invite.error.message : m.staff_welcome_load_failed()} />;
   }
   return <ChoosePassword token={token} firstName={invite.data.firstName} email={invite.data.email} />;
 }
@@ -48,10 +47,10 @@ export default function CounsellorWelcomePage() {
 function WelcomeProblem({ text }: { text: string }) {
   return (
     <AuthCard
-      title="Welcome to Sukoon"
+      title={m.staff_welcome_title()}
       footer={
         <Link to="/login" className={TEXT_LINK}>
-          Go to the login page
+          {m.staff_welcome_to_login()}
         </Link>
       }
     >
@@ -85,34 +84,38 @@ function ChoosePassword({ token, firstName, email }: { token: string; firstName:
         else
           setResult({
             kind: 'error',
-            text: error instanceof ApiError ? error.message : 'Something went wrong.',
+            text: error instanceof ApiError ? error.message : m.staff_something_wrong(),
           });
       },
     });
   }
 
   return (
-    <AuthCard
-      title={`Welcome, ${firstName}`}
-      intro="You have been invited to join Sukoon as a counsellor. Choose a password to finish setting up your account; you will log in with your e-mail and this password."
-    >
+    <AuthCard title={m.staff_welcome_name({ name: firstName })} intro={m.staff_welcome_intro()}>
       <form onSubmit={choosePassword} noValidate className="space-y-4">
         <StatusMessage kind={result?.kind ?? 'info'}>{result?.text}</StatusMessage>
-        <TextField label="Email" type="email" name="email" autoComplete="username" readOnly value={email} />
         <TextField
-          label="Password"
+          label={m.staff_welcome_email()}
+          type="email"
+          name="email"
+          autoComplete="username"
+          readOnly
+          value={email}
+        />
+        <TextField
+          label={m.staff_welcome_password()}
           name="password"
           type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={m.staff_welcome_password_hint({ count: PASSWORD_MIN_LENGTH })}
           required
           error={errors.password}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
         <Button type="submit" disabled={accept.isPending || accept.isSuccess} className="w-full">
-          {accept.isPending ? 'Loading...' : 'Set my password'}
+          {accept.isPending ? m.staff_loading() : m.staff_welcome_submit()}
         </Button>
       </form>
     </AuthCard>

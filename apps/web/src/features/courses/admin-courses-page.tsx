@@ -7,9 +7,11 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { MessageWithUserContent } from '../../components/message-with-user-content.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { useAdminEditor } from '../../lib/use-admin-editor.ts';
 import { useListPaging } from '../../lib/use-list-paging.ts';
+import { m } from '../../paraglide/messages.js';
 import { useCreateCourse } from './api/create-course.ts';
 import { useDeleteCourse } from './api/delete-course.ts';
 import { useCoursePage } from './api/get-courses.ts';
@@ -36,28 +38,28 @@ export default function AdminCoursesPage() {
     update: updateCourse,
     remove: deleteCourse,
     nameOf: (course) => course.name,
-    deletedText: 'Course deleted',
+    deletedText: m.staff_courses_deleted(),
     noticeMs: 4000,
   });
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <PageMeta title="Manage Courses" description="Add, edit and remove courses." />
+      <PageMeta title={m.staff_admin_nav_courses()} description={m.staff_courses_description()} />
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-3xl text-brand-800">Manage Courses</h1>
+        <h1 className="font-serif text-3xl text-brand-800">{m.staff_admin_nav_courses()}</h1>
         <Button onClick={() => editor.openForm('new')}>
           <Plus aria-hidden="true" className="size-4" />
-          Add course
+          {m.staff_courses_add()}
         </Button>
       </div>
       <div className="mt-4 min-h-0">
         <StatusMessage kind={editor.notice?.kind ?? 'success'}>{editor.notice?.text}</StatusMessage>
       </div>
       <div className="mt-6">
-        <AdminListSearch label="Search courses by name" paging={paging}>
+        <AdminListSearch label={m.staff_courses_search()} paging={paging}>
           <div>
             <label htmlFor="admin-course-category" className="block text-sm font-medium text-slate-800">
-              Category
+              {m.staff_courses_category()}
             </label>
             <select
               id="admin-course-category"
@@ -68,7 +70,7 @@ export default function AdminCoursesPage() {
               }}
               className="mt-1 block min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
             >
-              <option value="">All categories</option>
+              <option value="">{m.staff_courses_all_categories()}</option>
               {CATEGORIES.map((choice) => (
                 <option key={choice} value={choice}>
                   {CATEGORY_LABELS[choice]}
@@ -80,13 +82,13 @@ export default function AdminCoursesPage() {
       </div>
       <div className="mt-6" aria-busy={courses.isFetching}>
         {courses.isPending ? (
-          <Loader label="Loading courses" />
+          <Loader label={m.staff_courses_loading()} />
         ) : courses.isError ? (
-          <StatusMessage kind="error">Could not load the courses. Please reload the page.</StatusMessage>
+          <StatusMessage kind="error">{m.staff_courses_load_failed()}</StatusMessage>
         ) : (
           <>
             {(paging.q || category) && courses.data.total === 0 ? (
-              <p className="text-slate-700">No course matches this search.</p>
+              <p className="text-slate-700">{m.staff_courses_none_match()}</p>
             ) : (
               <AdminCourseList
                 courses={courses.data.items}
@@ -105,7 +107,7 @@ export default function AdminCoursesPage() {
       </div>
       <Modal
         open={editor.editing !== null}
-        title={editor.editing === 'new' ? 'Add course' : 'Edit course'}
+        title={editor.editing === 'new' ? m.staff_courses_add() : m.staff_courses_edit()}
         onClose={editor.closeForm}
       >
         <CourseForm
@@ -120,15 +122,19 @@ export default function AdminCoursesPage() {
       </Modal>
       <ConfirmDialog
         open={editor.deleting !== null}
-        title="Delete course"
-        confirmLabel="Delete course"
-        busyLabel="Deleting..."
+        title={m.staff_courses_delete()}
+        confirmLabel={m.staff_courses_delete()}
+        busyLabel={m.staff_deleting()}
+        dismissLabel={m.staff_desk_dismiss()}
         isBusy={editor.isDeleting}
         error={editor.deleteError}
         onConfirm={editor.confirmDelete}
         onCancel={editor.closeDelete}
       >
-        Delete “{editor.deleting?.name}”? It will no longer be shown to visitors.
+        <MessageWithUserContent
+          message={(name) => m.staff_courses_delete_text({ name })}
+          content={editor.deleting?.name}
+        />
       </ConfirmDialog>
     </div>
   );

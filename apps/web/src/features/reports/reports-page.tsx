@@ -4,6 +4,7 @@ import { Button } from '../../components/button.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
+import { m } from '../../paraglide/messages.js';
 import { ApiError } from '../../lib/api-client.ts';
 import { splitFieldMessage } from '../../lib/field-errors.ts';
 import { useExportRevenueCsv } from './api/export-revenue-csv.ts';
@@ -22,8 +23,8 @@ const TABLE_ID = 'revenue-table';
 /** A refused range (too long, backwards) says why; anything else asks to try later. */
 const reportErrorMessage = (error: Error) =>
   error instanceof ApiError && error.status === 400
-    ? `These months cannot be shown: ${splitFieldMessage(error.message).text}.`
-    : 'We could not load the report. Please try again later.';
+    ? m.staff_reports_refused({ reason: splitFieldMessage(error.message).text })
+    : m.staff_reports_load_failed();
 
 /** /admin/reports: income by month and purpose with refunds netted, sessions per counsellor, CSV. */
 export default function ReportsPage() {
@@ -36,19 +37,14 @@ export default function ReportsPage() {
   const report = useRevenueReport(range);
   const exportCsv = useExportRevenueCsv();
   const [chartBox, chartWidth] = useElementWidth<HTMLDivElement>();
-  const title = `${formatMonth(range.from)} to ${formatMonth(range.to)}`;
+  const title = m.staff_slot_range({ from: formatMonth(range.from), to: formatMonth(range.to) });
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
-      <PageMeta
-        title="Reports"
-        description="Income by month and purpose, refunds netted, and sessions per counsellor."
-      />
+      <PageMeta title={m.staff_admin_nav_reports()} description={m.staff_reports_description()} />
       <div>
-        <h1 className="font-serif text-3xl text-brand-800">Reports</h1>
-        <p className="mt-2 text-slate-700">
-          Income from courses, webinars and appointments by month (in IST), refunds netted.
-        </p>
+        <h1 className="font-serif text-3xl text-brand-800">{m.staff_admin_nav_reports()}</h1>
+        <p className="mt-2 text-slate-700">{m.staff_reports_intro()}</p>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <MonthRangeForm range={range} onApply={(next) => setParams({ ...next })} />
@@ -58,14 +54,12 @@ export default function ReportsPage() {
           onClick={() => exportCsv.mutate(range)}
         >
           <Download aria-hidden="true" className="size-4" />
-          {exportCsv.isPending ? 'Preparing…' : 'Export CSV'}
+          {exportCsv.isPending ? m.staff_preparing() : m.staff_export_csv()}
         </Button>
       </div>
-      {exportCsv.isError ? (
-        <StatusMessage kind="error">We could not export the CSV. Please try again.</StatusMessage>
-      ) : null}
+      {exportCsv.isError ? <StatusMessage kind="error">{m.staff_export_failed()}</StatusMessage> : null}
       {report.isPending ? (
-        <Loader label="Loading the report" />
+        <Loader label={m.staff_reports_loading()} />
       ) : report.isError ? (
         <StatusMessage kind="error">{reportErrorMessage(report.error)}</StatusMessage>
       ) : (
@@ -75,7 +69,7 @@ export default function ReportsPage() {
         >
           <section aria-labelledby="income-heading" className="flex flex-col gap-4">
             <h2 id="income-heading" className="font-serif text-2xl text-brand-800">
-              Income, {title}
+              {m.staff_reports_income_title({ range: title })}
             </h2>
             <RevenueTotals totals={report.data.totals} />
             <figure className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -90,7 +84,7 @@ export default function ReportsPage() {
           </section>
           <section aria-labelledby="sessions-heading" className="flex flex-col gap-4">
             <h2 id="sessions-heading" className="font-serif text-2xl text-brand-800">
-              Sessions per counsellor
+              {m.staff_reports_sessions_title()}
             </h2>
             <SessionsTable counts={report.data.sessionsByCounsellor} />
           </section>

@@ -6,9 +6,11 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { MessageWithUserContent } from '../../components/message-with-user-content.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { useAdminEditor } from '../../lib/use-admin-editor.ts';
 import { useListPaging } from '../../lib/use-list-paging.ts';
+import { m } from '../../paraglide/messages.js';
 import { useCreateWebinar } from './api/create-webinar.ts';
 import { useDeleteWebinar } from './api/delete-webinar.ts';
 import { useAdminWebinars } from './api/get-admin-webinars.ts';
@@ -29,36 +31,41 @@ export default function AdminWebinarsPage() {
     update: updateWebinar,
     remove: deleteWebinar,
     nameOf: (webinar) => webinar.title,
-    deletedText: 'Webinar deleted',
+    deletedText: m.staff_webinars_deleted(),
     noticeMs: 4000,
   });
   const [now] = useState(() => Date.now());
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <PageMeta title="Manage Webinars" description="Schedule, edit and remove webinars." />
+      <PageMeta title={m.staff_webinars_title()} description={m.staff_webinars_description()} />
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-3xl text-brand-800">Manage Webinars</h1>
+        <h1 className="font-serif text-3xl text-brand-800">{m.staff_webinars_title()}</h1>
         <Button onClick={() => editor.openForm('new')}>
           <Plus aria-hidden="true" className="size-4" />
-          Add webinar
+          {m.staff_webinars_add()}
         </Button>
       </div>
       <div className="mt-4">
         <StatusMessage kind={editor.notice?.kind ?? 'success'}>{editor.notice?.text}</StatusMessage>
       </div>
       <div className="mt-6">
-        <AdminListSearch label="Search webinars by title" paging={paging} />
+        <AdminListSearch label={m.staff_webinars_search()} paging={paging} />
       </div>
       <div className="mt-6" aria-busy={webinars.isFetching}>
         {webinars.isPending ? (
-          <Loader label="Loading webinars" />
+          <Loader label={m.staff_webinars_loading()} />
         ) : webinars.isError ? (
-          <StatusMessage kind="error">Could not load the webinars. Please reload the page.</StatusMessage>
+          <StatusMessage kind="error">{m.staff_webinars_load_failed()}</StatusMessage>
         ) : (
           <>
             {paging.q && webinars.data.total === 0 ? (
-              <p className="text-slate-700">No webinar has “{paging.q}” in its title.</p>
+              <p className="text-slate-700">
+                <MessageWithUserContent
+                  message={(query) => m.staff_webinars_none_match({ query })}
+                  content={paging.q}
+                />
+              </p>
             ) : (
               <AdminWebinarList
                 webinars={webinars.data.items}
@@ -78,7 +85,7 @@ export default function AdminWebinarsPage() {
       </div>
       <Modal
         open={editor.editing !== null}
-        title={editor.editing === 'new' ? 'Add webinar' : 'Edit webinar'}
+        title={editor.editing === 'new' ? m.staff_webinars_add() : m.staff_webinars_edit()}
         onClose={editor.closeForm}
       >
         <WebinarForm
@@ -91,15 +98,19 @@ export default function AdminWebinarsPage() {
       </Modal>
       <ConfirmDialog
         open={editor.deleting !== null}
-        title="Delete webinar"
-        confirmLabel="Delete webinar"
-        busyLabel="Deleting..."
+        title={m.staff_webinars_delete()}
+        confirmLabel={m.staff_webinars_delete()}
+        busyLabel={m.staff_deleting()}
+        dismissLabel={m.staff_desk_dismiss()}
         isBusy={editor.isDeleting}
         error={editor.deleteError}
         onConfirm={editor.confirmDelete}
         onCancel={editor.closeDelete}
       >
-        Delete “{editor.deleting?.title}”? It will disappear from the webinar list.
+        <MessageWithUserContent
+          message={(name) => m.staff_webinars_delete_text({ name })}
+          content={editor.deleting?.title}
+        />
       </ConfirmDialog>
     </div>
   );

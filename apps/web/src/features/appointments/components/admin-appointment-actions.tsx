@@ -1,6 +1,7 @@
 import type { AdminAppointment } from '@sukoon/contract/appointments';
-import { formatAppointmentDay, formatSlotRange } from '@sukoon/contract/slots';
 import { Button } from '../../../components/button.tsx';
+import { m } from '../../../paraglide/messages.js';
+import { adminAppointmentDay, adminSlotRange } from '../lib/admin-when.ts';
 import type { CounsellorOption } from '../lib/admin-counsellor-choice.ts';
 import { MoveRequestSelect } from './move-request-select.tsx';
 
@@ -30,7 +31,7 @@ export function AdminAppointmentActions({
   onMove,
 }: AppointmentActionHandlers & { appointment: AdminAppointment }) {
   const isBusy = busyId === appointment._id;
-  const who = `${appointment.userId.firstName}, ${formatAppointmentDay(appointment.date, 'short')}, ${formatSlotRange(appointment.slot)}`;
+  const who = `${appointment.userId.firstName}, ${adminAppointmentDay(appointment.date, 'short')}, ${adminSlotRange(appointment.slot)}`;
   if (appointment.status === 'pending') {
     return (
       <div className="flex flex-wrap gap-2">
@@ -39,17 +40,19 @@ export function AdminAppointmentActions({
             onClick={() => onAccept(appointment)}
             disabled={busyId !== null}
             aria-busy={isBusy}
-            aria-label={`Accept (${who})`}
+            aria-label={m.staff_desk_accept_label({ who })}
+            data-user-content
           >
-            Accept
+            {m.staff_desk_accept()}
           </Button>
           <Button
             variant="secondary"
             onClick={() => onReject(appointment)}
             disabled={busyId !== null}
-            aria-label={`Reject (${who})`}
+            aria-label={m.staff_desk_reject_label({ who })}
+            data-user-content
           >
-            Reject
+            {m.staff_desk_reject()}
           </Button>
         </div>
         {onMove ? (
@@ -70,9 +73,10 @@ export function AdminAppointmentActions({
         onClick={() => onCancel(appointment)}
         disabled={busyId !== null}
         aria-busy={isBusy}
-        aria-label={`Cancel session (${who})`}
+        aria-label={m.staff_desk_cancel_session_label({ who })}
+        data-user-content
       >
-        Cancel session
+        {m.staff_desk_cancel_session()}
       </Button>
     );
   }
@@ -84,7 +88,7 @@ export function AdminAppointmentActions({
         disabled={busyId !== null}
         aria-busy={isBusy}
       >
-        Retry refund
+        {m.staff_appointments_retry_refund()}
       </Button>
     );
   }

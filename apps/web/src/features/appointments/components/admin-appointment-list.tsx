@@ -1,5 +1,6 @@
 import type { AdminAppointment } from '@sukoon/contract/appointments';
-import { formatAppointmentDay, formatSlotRange } from '@sukoon/contract/slots';
+import { m } from '../../../paraglide/messages.js';
+import { adminAppointmentDay, adminSlotRange } from '../lib/admin-when.ts';
 import { AdminAppointmentActions, type AppointmentActionHandlers } from './admin-appointment-actions.tsx';
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
 import { ClientContact } from './client-contact.tsx';
@@ -8,11 +9,11 @@ import { ClientContact } from './client-contact.tsx';
 function CounsellorName({ appointment }: { appointment: AdminAppointment }) {
   const counsellor = appointment.counsellor;
   return counsellor ? (
-    <span className="text-slate-800">
+    <span data-user-content className="text-slate-800">
       {counsellor.firstName} {counsellor.lastName}
     </span>
   ) : (
-    <span className="text-slate-500">Not assigned</span>
+    <span className="text-slate-500">{m.staff_appointments_not_assigned()}</span>
   );
 }
 
@@ -22,7 +23,7 @@ function Status({ appointment }: { appointment: AdminAppointment }) {
       <AppointmentStatusBadge status={appointment.status} />
       {appointment.status === 'rejected' || appointment.status === 'cancelled' ? (
         <span className="text-xs text-slate-600">
-          {appointment.refunded ? 'Refunded' : 'Refund not yet made'}
+          {appointment.refunded ? m.staff_appointments_refunded() : m.staff_appointments_refund_pending()}
         </span>
       ) : null}
     </div>
@@ -34,7 +35,7 @@ function Status({ appointment }: { appointment: AdminAppointment }) {
 function SafetyFlag() {
   return (
     <p className="mt-2 inline-block rounded-lg bg-sand-100 px-2.5 py-1 text-sm whitespace-nowrap text-slate-800">
-      Intake: safety flag
+      {m.staff_appointments_safety_flag()}
     </p>
   );
 }
@@ -45,19 +46,19 @@ export function AdminAppointmentList({
   ...handlers
 }: AppointmentActionHandlers & { appointments: AdminAppointment[]; showCounsellor: boolean }) {
   const headings = [
-    'Client',
-    ...(showCounsellor ? ['Counsellor'] : []),
-    'Date',
-    'Time (IST)',
-    'Reason',
-    'Status',
-    'Actions',
+    m.staff_audit_client(),
+    ...(showCounsellor ? [m.staff_reports_counsellor()] : []),
+    m.staff_appointments_date(),
+    m.staff_appointments_time(),
+    m.staff_appointments_reason(),
+    m.staff_appointments_status(),
+    m.staff_appointments_actions(),
   ];
   return (
     <>
       <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white md:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Appointment requests, newest date first</caption>
+          <caption className="sr-only">{m.staff_appointments_caption()}</caption>
           <thead className="bg-brand-50 text-brand-900">
             <tr>
               {headings.map((heading) => (
@@ -79,11 +80,11 @@ export function AdminAppointmentList({
                   </td>
                 ) : null}
                 <td className="px-4 py-3 whitespace-nowrap">
-                  {formatAppointmentDay(appointment.date, 'short')}
+                  {adminAppointmentDay(appointment.date, 'short')}
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatSlotRange(appointment.slot)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{adminSlotRange(appointment.slot)}</td>
                 <td className="max-w-xs px-4 py-3 break-words whitespace-pre-line text-slate-800">
-                  {appointment.reason}
+                  <span data-user-content>{appointment.reason}</span>
                   {appointment.safetyFlag ? <SafetyFlag /> : null}
                 </td>
                 <td className="px-4 py-3">
@@ -105,15 +106,15 @@ export function AdminAppointmentList({
               <Status appointment={appointment} />
             </div>
             <p className="mt-3 text-sm font-semibold text-brand-900">
-              {formatAppointmentDay(appointment.date, 'short')} · {formatSlotRange(appointment.slot)} IST
+              {adminAppointmentDay(appointment.date, 'short')} · {adminSlotRange(appointment.slot)} IST
             </p>
             {showCounsellor ? (
               <p className="mt-1 text-sm">
-                <span className="text-slate-600">With </span>
+                <span className="text-slate-600">{m.staff_appointments_with()} </span>
                 <CounsellorName appointment={appointment} />
               </p>
             ) : null}
-            <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">
+            <p data-user-content className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">
               {appointment.reason}
             </p>
             {appointment.safetyFlag ? <SafetyFlag /> : null}

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { AdminAppointment } from '@sukoon/contract/appointments';
+import { m } from '../../../paraglide/messages.js';
 
 /**
  * An e-mail address that may wrap only after its "@" and before its dots, never mid-word:
@@ -23,8 +24,10 @@ function WrappableEmail({ email }: { email: string }) {
 export function ClientContact({ client }: { client: AdminAppointment['userId'] }) {
   return (
     <div className="min-w-0">
-      <p className="font-semibold text-ink">{client.firstName}</p>
-      <p className="text-sm text-slate-600">
+      <p data-user-content className="font-semibold text-ink">
+        {client.firstName}
+      </p>
+      <p data-user-content className="text-sm text-slate-600">
         <a href={`mailto:${client.email}`} className="underline-offset-2 hover:underline">
           <WrappableEmail email={client.email} />
         </a>
@@ -39,7 +42,7 @@ export function ClientContact({ client }: { client: AdminAppointment['userId'] }
           </a>
         </p>
       ) : (
-        <p className="text-sm text-slate-500">No phone given</p>
+        <p className="text-sm text-slate-500">{m.staff_appointments_no_phone()}</p>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { AdminAppointment } from '@sukoon/contract/appointments';
+import { m } from '../../../paraglide/messages.js';
 import type { CounsellorOption } from '../lib/admin-counsellor-choice.ts';
 
 /** "Move to…": the other active counsellors; choosing one asks the server to move the request. */
@@ -20,7 +21,7 @@ export function MoveRequestSelect({
   return (
     <div>
       <label htmlFor={id} className="sr-only">
-        Move the request of {appointment.userId.firstName} to another counsellor
+        {m.staff_appointments_move_label({ name: appointment.userId.firstName })}
       </label>
       <select
         id={id}
@@ -32,9 +33,9 @@ export function MoveRequestSelect({
         }}
         className="min-h-11 rounded-full border border-slate-300 bg-white px-3 text-sm text-slate-800 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
       >
-        <option value="">Move to…</option>
+        <option value="">{m.staff_appointments_move_to()}</option>
         {others.map((item) => (
-          <option key={item._id} value={item._id}>
+          <option key={item._id} value={item._id} data-user-content>
             {item.name}
           </option>
         ))}

@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { SENSITIVE_READ_KINDS, SENSITIVE_READ_LABELS, type SensitiveReadKind } from '@sukoon/contract/audit';
+import { SENSITIVE_READ_KINDS, type SensitiveReadKind } from '@sukoon/contract/audit';
 import { INPUT_CLASSES } from '../../../components/form-field.tsx';
+import { m } from '../../../paraglide/messages.js';
 import type { AuditFilters } from '../api/get-sensitive-reads.ts';
+import { READ_KIND_WORDS } from '../lib/read-kind-words.ts';
 
 /** What was read, and between which IST days; a person is chosen by following their name below. */
 export function AuditFiltersForm({
@@ -22,7 +24,7 @@ export function AuditFiltersForm({
     <div className="grid gap-4 sm:grid-cols-3">
       <div>
         <label htmlFor={`${id}-kind`} className="block text-sm font-medium text-slate-800">
-          What was read
+          {m.staff_audit_what()}
         </label>
         <select
           id={`${id}-kind`}
@@ -30,17 +32,17 @@ export function AuditFiltersForm({
           value={filters.kind ?? ''}
           onChange={(event) => set('kind', event.target.value)}
         >
-          <option value="">Everything</option>
+          <option value="">{m.staff_audit_everything()}</option>
           {SENSITIVE_READ_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {SENSITIVE_READ_LABELS[kind]}
+              {READ_KIND_WORDS[kind]()}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-from`} className="block text-sm font-medium text-slate-800">
-          From (IST day)
+          {m.staff_audit_from()}
         </label>
         <input
           id={`${id}-from`}
@@ -52,7 +54,7 @@ export function AuditFiltersForm({
       </div>
       <div>
         <label htmlFor={`${id}-to`} className="block text-sm font-medium text-slate-800">
-          To (IST day)
+          {m.staff_audit_to()}
         </label>
         <input
           id={`${id}-to`}

@@ -1,5 +1,7 @@
-import { SENSITIVE_READ_LABELS, type SensitiveRead } from '@sukoon/contract/audit';
-import { formatIstDateTime } from '@sukoon/contract/ist';
+import type { SensitiveRead } from '@sukoon/contract/audit';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { m } from '../../../paraglide/messages.js';
+import { READ_KIND_WORDS } from '../lib/read-kind-words.ts';
 
 const personButton =
   'text-left font-medium text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700';
@@ -19,28 +21,34 @@ export function AuditList({
       {reads.map((read) => (
         <li key={read._id} className="grid gap-2 p-4 text-sm sm:grid-cols-[11rem_1fr_1fr_12rem] sm:gap-4">
           <time dateTime={read.readAt} className="text-slate-700">
-            {formatIstDateTime(read.readAt)}
+            {formatDateTime(read.readAt)}
           </time>
           <div>
-            <span className="sr-only">Read by </span>
-            <button type="button" className={personButton} onClick={() => onReader(read)}>
+            <span className="sr-only">{m.staff_audit_reader()} </span>
+            <button type="button" data-user-content className={personButton} onClick={() => onReader(read)}>
               {read.reader.name}
             </button>
             <p className="text-xs text-slate-600">
-              {read.reader.role === 'admin' ? 'Administrator' : 'Counsellor'} · {read.reader.email}
+              {read.reader.role === 'admin' ? m.staff_audit_administrator() : m.staff_reports_counsellor()} ·{' '}
+              {read.reader.email}
             </p>
           </div>
           <div>
-            <span className="sr-only">Client </span>
-            <button type="button" className={personButton} onClick={() => onSubject(read)}>
+            <span className="sr-only">{m.staff_audit_client()} </span>
+            <button type="button" data-user-content className={personButton} onClick={() => onSubject(read)}>
               {read.subject.name}
             </button>
             <p className="text-xs text-slate-600">{read.subject.email}</p>
           </div>
           <div>
-            <p className="text-slate-800">{SENSITIVE_READ_LABELS[read.kind]}</p>
-            <p className="truncate text-xs text-slate-500" title={`Request ${read.requestId}`}>
-              Request {read.requestId}
+            <p className="text-slate-800">{READ_KIND_WORDS[read.kind]()}</p>
+            {/* The request id is data (for the server's logs), whatever the page's language. */}
+            <p
+              data-user-content
+              className="truncate text-xs text-slate-500"
+              title={m.staff_audit_request({ id: read.requestId })}
+            >
+              {m.staff_audit_request({ id: read.requestId })}
             </p>
           </div>
         </li>

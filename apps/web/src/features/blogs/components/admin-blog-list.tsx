@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Blog } from '@sukoon/contract/blogs';
 import { Button } from '../../../components/button.tsx';
+import { m } from '../../../paraglide/messages.js';
 import { blogAuthor, blogCategory, blogDate, blogImage } from '../lib/blog-format.ts';
 import { BlogImage } from './blog-image.tsx';
 
@@ -17,7 +18,7 @@ export function AdminBlogList({
   if (blogs.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
-        No blog posts yet. Add the first one.
+        {m.staff_blogs_empty()}
       </p>
     );
   }
@@ -27,19 +28,30 @@ export function AdminBlogList({
         <li key={blog._id} className="flex flex-wrap items-center gap-4 p-4">
           <BlogImage src={blogImage(blog)} width={96} height={54} className="h-14 w-24 shrink-0 rounded-lg" />
           <div className="min-w-0 flex-1 basis-48">
-            <p className="font-semibold break-words text-brand-900">{blog.title}</p>
+            <p data-user-content className="font-semibold break-words text-brand-900">
+              {blog.title}
+            </p>
             <p className="text-sm text-slate-700">
-              {blogCategory(blog)} · {blogAuthor(blog)} · {blogDate(blog)}
+              <span data-user-content>{blogCategory(blog)}</span> ·{' '}
+              <span data-user-content>{blogAuthor(blog)}</span> · {blogDate(blog)}
             </p>
           </div>
           <div className="flex gap-2">
-            <Button variant="secondary" onClick={() => onEdit(blog)} aria-label={`Edit ${blog.title}`}>
+            <Button
+              variant="secondary"
+              onClick={() => onEdit(blog)}
+              aria-label={m.staff_edit_named({ name: blog.title })}
+            >
               <Pencil aria-hidden="true" className="size-4" />
-              Edit
+              {m.staff_edit()}
             </Button>
-            <Button variant="ghost" onClick={() => onDelete(blog)} aria-label={`Delete ${blog.title}`}>
+            <Button
+              variant="ghost"
+              onClick={() => onDelete(blog)}
+              aria-label={m.staff_delete_named({ name: blog.title })}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
-              Delete
+              {m.staff_delete()}
             </Button>
           </div>
         </li>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CATEGORIES, CATEGORY_LABELS } from '@sukoon/contract/categories';
 import { INPUT_CLASSES } from '../../../components/form-field.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 /** The blog's category, chosen from the known ones; the placeholder cannot be submitted. */
 export function BlogCategorySelect({ defaultValue = '' }: { defaultValue?: string }) {
@@ -8,11 +9,11 @@ export function BlogCategorySelect({ defaultValue = '' }: { defaultValue?: strin
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Category
+        {m.staff_courses_category()}
       </label>
       <select id={id} name="category" required defaultValue={defaultValue} className={INPUT_CLASSES}>
         <option value="" disabled>
-          Select a category
+          {m.staff_blogs_pick_category()}
         </option>
         {CATEGORIES.map((category) => (
           <option key={category} value={category}>

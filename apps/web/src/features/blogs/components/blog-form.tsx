@@ -4,6 +4,7 @@ import { CONTENT_LIMITS } from '@sukoon/contract/content-rules';
 import { Button } from '../../../components/button.tsx';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
+import { m } from '../../../paraglide/messages.js';
 import { BlogCategorySelect } from './blog-category-select.tsx';
 
 function readBlogForm(form: HTMLFormElement): CreateBlogInput {
@@ -43,14 +44,14 @@ export function BlogForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
       <TextField
-        label="Title"
+        label={m.staff_blogs_title()}
         name="title"
         required
         maxLength={CONTENT_LIMITS.title}
         defaultValue={blog?.title}
       />
       <TextAreaField
-        label="Content"
+        label={m.staff_blogs_content()}
         name="content"
         rows={8}
         required
@@ -58,15 +59,15 @@ export function BlogForm({
         defaultValue={blog?.content}
       />
       <TextField
-        label="Short description (optional)"
+        label={m.staff_courses_short_description()}
         name="shortDescription"
         maxLength={CONTENT_LIMITS.shortDescription}
-        hint="Shown in the home page teaser; taken from the content when left empty."
+        hint={m.staff_blogs_short_hint()}
         defaultValue={blog?.shortDescription}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Author"
+          label={m.staff_courses_author()}
           name="author"
           required
           maxLength={CONTENT_LIMITS.author}
@@ -75,7 +76,7 @@ export function BlogForm({
         <BlogCategorySelect defaultValue={blog?.category} />
       </div>
       <TextField
-        label="Image link"
+        label={m.staff_image_link()}
         name="image"
         inputMode="url"
         required
@@ -85,10 +86,10 @@ export function BlogForm({
       <StatusMessage kind="error">{error}</StatusMessage>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {m.staff_desk_dismiss()}
         </Button>
         <Button type="submit" disabled={isSaving} aria-busy={isSaving}>
-          {isSaving ? 'Saving...' : blog ? 'Save changes' : 'Add blog'}
+          {isSaving ? m.staff_saving() : blog ? m.staff_save_changes() : m.staff_blogs_add()}
         </Button>
       </div>
     </form>

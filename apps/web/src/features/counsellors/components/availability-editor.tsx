@@ -1,12 +1,9 @@
 import { useId, useState } from 'react';
-import {
-  COUNSELLOR_MESSAGES,
-  counsellorAvailability,
-  type CounsellorAvailability,
-} from '@sukoon/contract/counsellors';
+import { counsellorAvailability, type CounsellorAvailability } from '@sukoon/contract/counsellors';
 import { Button } from '../../../components/button.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { errorFor, fieldErrorsOf, splitFieldMessage, type FieldErrors } from '../../../lib/field-errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import { useSaveAvailability } from '../api/save-availability.ts';
 import { countWeeklyHours, toggleDay, toggleHour } from '../lib/availability-draft.ts';
 import { TimeOffList } from './time-off-list.tsx';
@@ -42,14 +39,13 @@ export function AvailabilityEditor({
     const checked = counsellorAvailability.safeParse(draft);
     if (!checked.success) {
       setErrors(fieldErrorsOf(checked.error.issues));
-      return setResult({ kind: 'error', text: 'Please correct the marked parts, then save again.' });
+      return setResult({ kind: 'error', text: m.staff_hours_correct() });
     }
     setErrors({});
     save.mutate(
       { counsellorId, availability: checked.data },
       {
-        onSuccess: (answer) =>
-          setResult({ kind: 'success', text: answer?.message ?? COUNSELLOR_MESSAGES.availabilitySaved }),
+        onSuccess: (answer) => setResult({ kind: 'success', text: answer?.message ?? m.staff_hours_saved() }),
         onError: (error) => {
           const { field, text } = splitFieldMessage(error.message);
           if (field) setErrors({ [field]: `${field}: ${text}` });
@@ -65,12 +61,10 @@ export function AvailabilityEditor({
     <div className="flex flex-col gap-10">
       <section aria-labelledby="weekly-hours" className="flex flex-col gap-3">
         <h2 id="weekly-hours" className="font-serif text-2xl text-brand-800">
-          Weekly hours
+          {m.staff_hours_weekly_title()}
         </h2>
         <p id={weeklyHint} className="max-w-2xl text-sm text-slate-700">
-          Press an hour to offer it or take it away; a day's name switches the whole day. Each hour is a
-          one-hour session starting then (IST). {countWeeklyHours(draft.weekly)} hours a week are offered.
-          Changing your hours never cancels a session already booked.
+          {m.staff_hours_weekly_hint({ count: countWeeklyHours(draft.weekly) })}
         </p>
         <div className="max-w-3xl rounded-2xl border border-slate-200 bg-white p-2 shadow-sm sm:p-4">
           <WeeklyHoursGrid
@@ -88,9 +82,9 @@ export function AvailabilityEditor({
       </section>
       <section aria-labelledby="time-off" className="flex max-w-3xl flex-col gap-3">
         <h2 id="time-off" className="font-serif text-2xl text-brand-800">
-          Time off
+          {m.staff_hours_time_off_title()}
         </h2>
-        <p className="text-sm text-slate-700">Whole days when you take no sessions, from and to included.</p>
+        <p className="text-sm text-slate-700">{m.staff_hours_time_off_hint()}</p>
         <TimeOffList
           timeOff={draft.timeOff}
           onChange={(timeOff) => change({ ...draft, timeOff })}
@@ -106,7 +100,11 @@ export function AvailabilityEditor({
           aria-busy={save.isPending}
           className="self-start"
         >
-          {save.isPending ? 'Saving...' : counsellorId === null ? 'Save my hours' : 'Save hours'}
+          {save.isPending
+            ? m.staff_saving()
+            : counsellorId === null
+              ? m.staff_hours_save_mine()
+              : m.staff_hours_save()}
         </Button>
       </div>
     </div>

@@ -1,4 +1,7 @@
-import { formatAppointmentDay, formatSlotRange } from '@sukoon/contract/slots';
+import { MessageWithUserContent } from '../../../components/message-with-user-content.tsx';
+import { intlTag } from '../../../lib/locale.ts';
+import { m } from '../../../paraglide/messages.js';
+import { appointmentDay, slotRange } from '../lib/slot-words.ts';
 import type { CounsellorFeedback } from '../lib/feedback-summary.ts';
 import { FeedbackStars } from './feedback-stars.tsx';
 
@@ -11,14 +14,25 @@ export function CounsellorFeedbackCard({ group }: { group: CounsellorFeedback })
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id={headingId} className="font-serif text-xl text-brand-900">
-          {group.name}
-        </h2>
+        {group.counsellorId === null ? (
+          <h2 id={headingId} className="font-serif text-xl text-brand-900">
+            {m.staff_feedback_no_counsellor()}
+          </h2>
+        ) : (
+          <h2 id={headingId} data-user-content className="font-serif text-xl text-brand-900">
+            {group.name}
+          </h2>
+        )}
         <p className="flex items-center gap-2 text-sm text-slate-800">
           <FeedbackStars rating={group.averageRating} />
           <span>
-            <span className="font-semibold">{group.averageRating.toFixed(1)}</span> out of 5 · {group.count}{' '}
-            {group.count === 1 ? 'session' : 'sessions'} rated
+            <span className="font-semibold">
+              {new Intl.NumberFormat(intlTag(), {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              }).format(group.averageRating)}
+            </span>{' '}
+            {m.staff_feedback_out_of_five()} · {m.staff_feedback_rated({ count: group.count })}
           </span>
         </p>
       </div>
@@ -28,14 +42,24 @@ export function CounsellorFeedbackCard({ group }: { group: CounsellorFeedback })
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
               <FeedbackStars rating={entry.rating} />
               <span>
-                {entry.rating} of 5 from {entry.clientFirstName}, session of{' '}
-                {formatAppointmentDay(entry.date, 'short')}, {formatSlotRange(entry.slot)} IST
+                <MessageWithUserContent
+                  message={(name) =>
+                    m.staff_feedback_entry({
+                      rating: entry.rating,
+                      name,
+                      when: `${appointmentDay(entry.date, 'short')}, ${slotRange(entry.slot)}`,
+                    })
+                  }
+                  content={entry.clientFirstName}
+                />
               </span>
             </p>
             {entry.comment ? (
-              <p className="mt-1 break-words whitespace-pre-line text-slate-900">{entry.comment}</p>
+              <p data-user-content className="mt-1 break-words whitespace-pre-line text-slate-900">
+                {entry.comment}
+              </p>
             ) : (
-              <p className="mt-1 text-sm text-slate-600">No comment.</p>
+              <p className="mt-1 text-sm text-slate-600">{m.staff_feedback_no_comment()}</p>
             )}
           </li>
         ))}

@@ -1,13 +1,18 @@
 import type { CounsellorAppointment } from '@sukoon/contract/counsellors';
 import type { SessionOutcome } from '@sukoon/contract/sessions';
 import { sessionEnd } from '@sukoon/contract/sessions';
-import { formatAppointmentDay, formatSlotRange } from '@sukoon/contract/slots';
 import { Button } from '../../../components/button.tsx';
+import { m } from '../../../paraglide/messages.js';
+import { appointmentDay, slotRange } from '../lib/slot-words.ts';
 
-const OUTCOME_WORDS: Record<SessionOutcome, string> = {
-  completed: 'Marked completed.',
-  no_show: 'Marked: the client did not attend.',
+// Message functions, called at render: the catalogue answers in the page's language.
+const OUTCOME_WORDS: Record<SessionOutcome, () => string> = {
+  completed: m.staff_desk_marked_completed,
+  no_show: m.staff_desk_marked_no_show,
 };
+
+// Buttons whose screen-reader name carries the client's name are marked data-user-content: the
+// language journey cannot tell a name inside an aria-label from the page's own words.
 
 /**
  * An accepted session's actions on the desk: before its end it can be cancelled (the page asks
@@ -26,7 +31,7 @@ export function DeskSessionActions({
   onCancel: (session: CounsellorAppointment) => void;
   onOutcome: (session: CounsellorAppointment, outcome: SessionOutcome) => void;
 }) {
-  const who = `${session.userId.firstName}, ${formatAppointmentDay(session.date, 'short')}, ${formatSlotRange(session.slot)}`;
+  const who = `${session.userId.firstName}, ${appointmentDay(session.date, 'short')}, ${slotRange(session.slot)}`;
   if (now < sessionEnd(session.date, session.slot)) {
     return (
       <Button
@@ -34,9 +39,10 @@ export function DeskSessionActions({
         className="-ml-3"
         onClick={() => onCancel(session)}
         disabled={busyId !== null}
-        aria-label={`Cancel session (${who})`}
+        aria-label={m.staff_desk_cancel_session_label({ who })}
+        data-user-content
       >
-        Cancel session
+        {m.staff_desk_cancel_session()}
       </Button>
     );
   }
@@ -44,7 +50,7 @@ export function DeskSessionActions({
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-slate-700" aria-live="polite">
-        {session.outcome ? OUTCOME_WORDS[session.outcome] : 'This session has ended. How did it go?'}
+        {session.outcome ? OUTCOME_WORDS[session.outcome]() : m.staff_desk_how_did_it_go()}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -53,18 +59,20 @@ export function DeskSessionActions({
           onClick={() => onOutcome(session, 'completed')}
           disabled={busyId !== null}
           aria-busy={isBusy}
-          aria-label={`Mark completed (${who})`}
+          aria-label={m.staff_desk_mark_completed_label({ who })}
+          data-user-content
         >
-          Mark completed
+          {m.staff_desk_mark_completed()}
         </Button>
         <Button
           variant={session.outcome === 'no_show' ? 'primary' : 'secondary'}
           aria-pressed={session.outcome === 'no_show'}
           onClick={() => onOutcome(session, 'no_show')}
           disabled={busyId !== null}
-          aria-label={`Client did not attend (${who})`}
+          aria-label={m.staff_desk_no_show_label({ who })}
+          data-user-content
         >
-          Client did not attend
+          {m.staff_desk_no_show()}
         </Button>
       </div>
     </div>

@@ -2,9 +2,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown, HeartHandshake, Video } from 'lucide-react';
 import type { CounsellorAppointment } from '@sukoon/contract/counsellors';
 import { JOIN_OPENS_MINUTES, isJoinOpen, sessionEnd } from '@sukoon/contract/sessions';
-import { formatAppointmentDay, formatSlotRange } from '@sukoon/contract/slots';
 import { buttonClasses } from '../../../components/button.tsx';
+import { MessageWithUserContent } from '../../../components/message-with-user-content.tsx';
 import { useNow } from '../../../lib/use-now.ts';
+import { m } from '../../../paraglide/messages.js';
+import { appointmentDay, slotRange } from '../lib/slot-words.ts';
 import { SessionNotes } from './session-notes.tsx';
 import { IntakeSummary } from './intake-summary.tsx';
 
@@ -55,13 +57,18 @@ export function DeskSessionCard({
   actions?: ReactNode;
 }) {
   const now = useNow();
-  const when = `${formatAppointmentDay(appointment.date, 'short')}, ${formatSlotRange(appointment.slot)}`;
+  const when = `${appointmentDay(appointment.date, 'short')}, ${slotRange(appointment.slot)}`;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold text-brand-900">{when} IST</h3>
-          <p className="text-sm text-slate-700">with {appointment.userId.firstName}</p>
+          <p className="text-sm text-slate-700">
+            <MessageWithUserContent
+              message={(name) => m.staff_desk_with({ name })}
+              content={appointment.userId.firstName}
+            />
+          </p>
         </div>
         {appointment.meetingLink && isJoinOpen(appointment, now) ? (
           <a
@@ -71,7 +78,8 @@ export function DeskSessionCard({
             className={buttonClasses('secondary')}
           >
             <Video aria-hidden="true" className="size-4" />
-            Join the session<span className="sr-only"> (opens in a new tab)</span>
+            {m.staff_desk_join()}
+            <span className="sr-only"> {m.staff_new_tab()}</span>
           </a>
         ) : null}
       </div>
@@ -79,28 +87,30 @@ export function DeskSessionCard({
       !isJoinOpen(appointment, now) &&
       now < sessionEnd(appointment.date, appointment.slot) ? (
         <p className="mt-2 text-sm text-slate-600">
-          The join link appears here {JOIN_OPENS_MINUTES} minutes before the start.
+          {m.staff_desk_join_later({ minutes: JOIN_OPENS_MINUTES })}
         </p>
       ) : null}
       {appointment.intake?.selfHarmFlag ? (
         <p className="mt-3 flex gap-2 rounded-lg bg-sand-100 px-3 py-2 text-sm text-slate-800">
           <HeartHandshake aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
           <span>
-            <strong className="font-semibold">Please check in on safety first.</strong> In the intake, the
-            client said they have had thoughts of self-harm.
+            <strong className="font-semibold">{m.staff_desk_safety_first()}</strong>{' '}
+            {m.staff_desk_safety_reason()}
           </span>
         </p>
       ) : null}
-      <p className="mt-3 text-sm break-words whitespace-pre-line text-slate-800">{appointment.reason}</p>
+      <p data-user-content className="mt-3 text-sm break-words whitespace-pre-line text-slate-800">
+        {appointment.reason}
+      </p>
       {actions ? <div className="mt-4">{actions}</div> : null}
       {appointment.intake ? (
-        <Disclosure label="Intake answers" srLabel={`for ${when}`}>
+        <Disclosure label={m.staff_desk_intake()} srLabel={m.staff_desk_for({ when })}>
           {() => <IntakeSummary appointmentId={appointment._id} />}
         </Disclosure>
       ) : null}
       {appointment.status === 'accepted' ? (
-        <Disclosure label="Private notes" srLabel={`for ${when}`}>
-          {() => <SessionNotes appointmentId={appointment._id} label={`Notes on ${when}`} />}
+        <Disclosure label={m.staff_desk_notes()} srLabel={m.staff_desk_for({ when })}>
+          {() => <SessionNotes appointmentId={appointment._id} label={m.staff_desk_notes_on({ when })} />}
         </Disclosure>
       ) : null}
     </li>

@@ -2,6 +2,7 @@ import { GAD7_ITEMS, INTAKE_QUESTIONS, PHQ9_ITEMS, QUESTIONNAIRE_ANSWERS } from 
 import type { ScoredQuestionnaire } from '@sukoon/contract/intake';
 import { Loader } from '../../../components/loader.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
+import { m } from '../../../paraglide/messages.js';
 import { useAppointmentIntake } from '../api/get-appointment-intake.ts';
 
 function Questionnaire({
@@ -32,9 +33,9 @@ function Questionnaire({
 /** The client's answers at booking, read when the counsellor opens them. */
 export function IntakeSummary({ appointmentId }: { appointmentId: string }) {
   const intake = useAppointmentIntake(appointmentId);
-  if (intake.isPending) return <Loader label="Loading the intake" className="py-4" />;
+  if (intake.isPending) return <Loader label={m.staff_intake_loading()} className="py-4" />;
   if (intake.isError) {
-    return <StatusMessage kind="error">Could not load the intake. Please try again later.</StatusMessage>;
+    return <StatusMessage kind="error">{m.staff_intake_load_failed()}</StatusMessage>;
   }
   const { concerns, hopes, phq9, gad7 } = intake.data;
   return (
@@ -42,13 +43,17 @@ export function IntakeSummary({ appointmentId }: { appointmentId: string }) {
       {concerns ? (
         <div>
           <p className="font-semibold text-brand-900">{INTAKE_QUESTIONS.concerns}</p>
-          <p className="break-words whitespace-pre-line">{concerns}</p>
+          <p data-user-content className="break-words whitespace-pre-line">
+            {concerns}
+          </p>
         </div>
       ) : null}
       {hopes ? (
         <div>
           <p className="font-semibold text-brand-900">{INTAKE_QUESTIONS.hopes}</p>
-          <p className="break-words whitespace-pre-line">{hopes}</p>
+          <p data-user-content className="break-words whitespace-pre-line">
+            {hopes}
+          </p>
         </div>
       ) : null}
       {phq9 ? <Questionnaire title="PHQ-9" items={PHQ9_ITEMS} result={phq9} /> : null}

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import type { TimeOff } from '@sukoon/contract/counsellor-hours';
-import { formatIstDate } from '@sukoon/contract/ist';
 import { Button } from '../../../components/button.tsx';
 import { FieldError, TextField } from '../../../components/form-field.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 import { splitFieldMessage } from '../../../lib/field-errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import { addTimeOff } from '../lib/availability-draft.ts';
 
 const describeRange = (range: TimeOff) =>
   range.from === range.to
-    ? formatIstDate(range.from, { weekday: 'short' })
-    : `${formatIstDate(range.from, { weekday: 'short' })} to ${formatIstDate(range.to, { weekday: 'short' })}`;
+    ? formatDate(range.from, { weekday: 'short' })
+    : m.staff_hours_range({
+        from: formatDate(range.from, { weekday: 'short' }),
+        to: formatDate(range.to, { weekday: 'short' }),
+      });
 
 /** Days off as a list with Remove, and a from/to pair to add one; nothing is saved until Save. */
 export function TimeOffList({
@@ -38,7 +42,7 @@ export function TimeOffList({
   return (
     <div className="flex flex-col gap-4">
       {timeOff.length === 0 ? (
-        <p className="text-sm text-slate-700">No time off planned.</p>
+        <p className="text-sm text-slate-700">{m.staff_hours_no_time_off()}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {timeOff.map((item) => (
@@ -50,9 +54,9 @@ export function TimeOffList({
               <Button
                 variant="ghost"
                 onClick={() => onChange(timeOff.filter((other) => other !== item))}
-                aria-label={`Remove time off ${describeRange(item)}`}
+                aria-label={m.staff_hours_remove_label({ range: describeRange(item) })}
               >
-                Remove
+                {m.staff_hours_remove()}
               </Button>
             </li>
           ))}
@@ -60,21 +64,21 @@ export function TimeOffList({
       )}
       <FieldError id={errorId}>{error}</FieldError>
       <fieldset className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-800">Add time off</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-800">{m.staff_hours_add()}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
-            label="From"
+            label={m.staff_hours_from()}
             type="date"
             value={range.from}
             error={problem?.field === 'from' ? problem.text : undefined}
             onChange={(event) => setRange({ ...range, from: event.target.value })}
           />
           <TextField
-            label="To (the last day off)"
+            label={m.staff_hours_to()}
             type="date"
             value={range.to}
             min={range.from || undefined}
-            hint="Leave empty for a single day."
+            hint={m.staff_hours_single_day()}
             error={problem?.field === 'to' ? problem.text : undefined}
             onChange={(event) => setRange({ ...range, to: event.target.value })}
           />
@@ -85,7 +89,7 @@ export function TimeOffList({
           </p>
         ) : null}
         <Button variant="secondary" onClick={add} className="self-start">
-          Add time off
+          {m.staff_hours_add()}
         </Button>
       </fieldset>
     </div>

@@ -1,6 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { WeekdayKey, WeeklyHours } from '@sukoon/contract/counsellor-hours';
 import { SLOT_HOURS, formatSlotHour } from '@sukoon/contract/slots';
+import { currentLocale, intlTag } from '../../../lib/locale.ts';
+import { m } from '../../../paraglide/messages.js';
 import { WEEKDAYS_MONDAY_FIRST } from '../lib/availability-draft.ts';
 
 const KEY_STEPS: Record<string, [number, number]> = {
@@ -9,6 +11,21 @@ const KEY_STEPS: Record<string, [number, number]> = {
   ArrowUp: [0, -1],
   ArrowDown: [0, 1],
 };
+
+/**
+ * Weekday names in Hindi and Marathi from Intl (WeekdayKey '0' is Sunday; 4 Jan 1970, UTC, was
+ * one); English keeps the spec's 'Mon' and 'Monday'.
+ */
+function weekdayNames(
+  key: string,
+  english: { short: string; long: string },
+): { short: string; long: string } {
+  if (currentLocale() === 'en') return english;
+  const day = new Date(Date.UTC(1970, 0, 4 + Number(key)));
+  const name = (weekday: 'short' | 'long') =>
+    new Intl.DateTimeFormat(intlTag(), { weekday, timeZone: 'UTC' }).format(day);
+  return { short: name('short'), long: name('long') };
+}
 
 /**
  * The week as a table: a column per weekday (Monday first), a row per slot hour, each cell a toggle
@@ -26,6 +43,7 @@ export function WeeklyHoursGrid({
   onToggleDay: (day: WeekdayKey) => void;
   describedBy?: string;
 }) {
+  const days = WEEKDAYS_MONDAY_FIRST.map((day) => ({ ...day, ...weekdayNames(day.key, day) }));
   const tableRef = useRef<HTMLTableElement>(null);
   // The one cell in the tab order: where the keyboard last was.
   const [current, setCurrent] = useState('0-0');
@@ -49,18 +67,18 @@ export function WeeklyHoursGrid({
       aria-describedby={describedBy}
       className="w-full table-fixed border-separate border-spacing-1"
     >
-      <caption className="sr-only">Weekly hours: a pressed button is an hour you take sessions</caption>
+      <caption className="sr-only">{m.staff_hours_grid_caption()}</caption>
       <thead>
         <tr>
           <th scope="col" className="w-12 sm:w-16">
-            <span className="sr-only">Hour</span>
+            <span className="sr-only">{m.staff_hours_hour()}</span>
           </th>
-          {WEEKDAYS_MONDAY_FIRST.map((day) => (
+          {days.map((day) => (
             <th key={day.key} scope="col" className="p-0">
               <button
                 type="button"
                 onClick={() => onToggleDay(day.key)}
-                aria-label={`${day.long}: switch every hour`}
+                aria-label={m.staff_hours_switch_day({ day: day.long })}
                 className="min-h-11 w-full rounded-lg text-xs font-semibold text-brand-900 hover:bg-brand-50 sm:text-sm"
               >
                 {day.short}
@@ -78,7 +96,7 @@ export function WeeklyHoursGrid({
             >
               {formatSlotHour(hour)}
             </th>
-            {WEEKDAYS_MONDAY_FIRST.map((day, column) => {
+            {days.map((day, column) => {
               const isOn = weekly[day.key].includes(hour);
               return (
                 <td key={day.key} className="p-0">

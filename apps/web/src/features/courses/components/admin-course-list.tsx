@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Course } from '@sukoon/contract/courses';
 import { Button } from '../../../components/button.tsx';
+import { m } from '../../../paraglide/messages.js';
 import { formatCoursePrice } from '../lib/course-format.ts';
 
 /** The admin's course rows, each with Edit and Delete. */
@@ -16,7 +17,7 @@ export function AdminCourseList({
   if (courses.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
-        No courses yet. Add the first one.
+        {m.staff_courses_empty()}
       </p>
     );
   }
@@ -33,19 +34,34 @@ export function AdminCourseList({
             className="h-15 w-24 shrink-0 rounded-lg bg-sand-100 object-cover"
           />
           <div className="min-w-0 flex-1 basis-48">
-            <p className="font-semibold break-words text-brand-900">{course.name}</p>
+            <p data-user-content className="font-semibold break-words text-brand-900">
+              {course.name}
+            </p>
             <p className="text-sm text-slate-700">
-              {course.category} · {formatCoursePrice(course.price)} · {course.author || 'Unknown'}
+              <span data-user-content>{course.category}</span> · {formatCoursePrice(course.price)} ·{' '}
+              {course.author ? (
+                <span data-user-content>{course.author}</span>
+              ) : (
+                m.staff_courses_unknown_author()
+              )}
             </p>
           </div>
           <div className="flex gap-2">
-            <Button variant="secondary" onClick={() => onEdit(course)} aria-label={`Edit ${course.name}`}>
+            <Button
+              variant="secondary"
+              onClick={() => onEdit(course)}
+              aria-label={m.staff_edit_named({ name: course.name })}
+            >
               <Pencil aria-hidden="true" className="size-4" />
-              Edit
+              {m.staff_edit()}
             </Button>
-            <Button variant="ghost" onClick={() => onDelete(course)} aria-label={`Delete ${course.name}`}>
+            <Button
+              variant="ghost"
+              onClick={() => onDelete(course)}
+              aria-label={m.staff_delete_named({ name: course.name })}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
-              Delete
+              {m.staff_delete()}
             </Button>
           </div>
         </li>

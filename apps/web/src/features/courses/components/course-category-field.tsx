@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CATEGORIES, CATEGORY_LABELS } from '@sukoon/contract/categories';
 import { INPUT_CLASSES } from '../../../components/form-field.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 /** A free-text category with the known ones offered as suggestions (Depression reads 'Anxiety & Depression'). */
 export function CourseCategoryField({ defaultValue }: { defaultValue?: string }) {
@@ -9,7 +10,7 @@ export function CourseCategoryField({ defaultValue }: { defaultValue?: string })
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Category
+        {m.staff_courses_category()}
       </label>
       <input
         id={id}
@@ -27,7 +28,9 @@ export function CourseCategoryField({ defaultValue }: { defaultValue?: string })
         ))}
       </datalist>
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        Type a category or pick one: {CATEGORIES.map((category) => CATEGORY_LABELS[category]).join(', ')}.
+        {m.staff_courses_category_hint({
+          categories: CATEGORIES.map((category) => CATEGORY_LABELS[category]).join(', '),
+        })}
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import { CONTENT_LIMITS, MAX_PRICE_RUPEES, splitTopics } from '@sukoon/contract/
 import { Button } from '../../../components/button.tsx';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
+import { m } from '../../../paraglide/messages.js';
 import { CourseCategoryField } from './course-category-field.tsx';
 import { CourseLessonsField, toLessonDrafts, toLessonInputs } from './course-lessons-field.tsx';
 
@@ -49,26 +50,26 @@ export function CourseForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
       <TextField
-        label="Name"
+        label={m.staff_courses_name()}
         name="name"
         required
         maxLength={CONTENT_LIMITS.name}
         defaultValue={course?.name}
       />
       <TextField
-        label="Title (optional)"
+        label={m.staff_courses_title_optional()}
         name="title"
         maxLength={CONTENT_LIMITS.title}
         defaultValue={course?.title}
       />
       <TextField
-        label="Short description (optional)"
+        label={m.staff_courses_short_description()}
         name="shortdescription"
         maxLength={CONTENT_LIMITS.shortDescription}
         defaultValue={course?.shortdescription}
       />
       <TextAreaField
-        label="Description"
+        label={m.staff_courses_description_label()}
         name="description"
         rows={4}
         required
@@ -76,7 +77,7 @@ export function CourseForm({
         defaultValue={course?.description}
       />
       <TextField
-        label="Image link"
+        label={m.staff_image_link()}
         name="image"
         inputMode="url"
         required
@@ -86,7 +87,7 @@ export function CourseForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <CourseCategoryField defaultValue={course?.category} />
         <TextField
-          label="Price (₹, 0 for free)"
+          label={m.staff_courses_price()}
           name="price"
           type="number"
           min={0}
@@ -97,20 +98,20 @@ export function CourseForm({
         />
       </div>
       <TextField
-        label="Author"
+        label={m.staff_courses_author()}
         name="author"
         maxLength={CONTENT_LIMITS.author}
         defaultValue={course?.author}
       />
       <TextAreaField
-        label="Topics covered (comma-separated)"
+        label={m.staff_courses_topics()}
         name="content"
         rows={5}
         required
         defaultValue={course?.content.join(', ')}
       />
       <TextField
-        label="YouTube video link (optional)"
+        label={m.staff_courses_youtube()}
         name="youtubeLink"
         inputMode="url"
         placeholder="https://www.youtube.com/watch?v=…"
@@ -120,10 +121,10 @@ export function CourseForm({
       <StatusMessage kind="error">{error}</StatusMessage>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {m.staff_desk_dismiss()}
         </Button>
         <Button type="submit" disabled={isSaving} aria-busy={isSaving}>
-          {isSaving ? 'Saving...' : course ? 'Save changes' : 'Add course'}
+          {isSaving ? m.staff_saving() : course ? m.staff_save_changes() : m.staff_courses_add()}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import type { Lesson, LessonInput } from '@sukoon/contract/courses';
 import { CONTENT_LIMITS, MAX_COURSE_LESSONS, MAX_LESSON_MINUTES } from '@sukoon/contract/content-rules';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 /** A lesson being edited; `key` stays the same while it moves, `_id` names a saved lesson. */
 export interface LessonDraft {
@@ -57,8 +58,8 @@ export function CourseLessonsField({
 
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-medium text-slate-800">Lessons (in order)</legend>
-      {lessons.length === 0 ? <p className="text-sm text-slate-600">No lessons yet.</p> : null}
+      <legend className="px-1 text-sm font-medium text-slate-800">{m.staff_lessons_legend()}</legend>
+      {lessons.length === 0 ? <p className="text-sm text-slate-600">{m.staff_lessons_none()}</p> : null}
       <ol className="flex flex-col gap-4">
         {lessons.map((lesson, index) => {
           const number = index + 1;
@@ -66,14 +67,14 @@ export function CourseLessonsField({
             <li key={lesson.key} className="flex flex-col gap-3 rounded-lg bg-sand-50 p-3">
               <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
                 <TextField
-                  label={`Lesson ${number} title`}
+                  label={m.staff_lessons_title({ number })}
                   required
                   maxLength={CONTENT_LIMITS.lessonTitle}
                   value={lesson.title}
                   onChange={(event) => edit(index, { title: event.target.value })}
                 />
                 <TextField
-                  label="Minutes"
+                  label={m.staff_lessons_minutes()}
                   type="number"
                   min={1}
                   max={MAX_LESSON_MINUTES}
@@ -84,7 +85,7 @@ export function CourseLessonsField({
                 />
               </div>
               <TextField
-                label={`Lesson ${number} YouTube link (optional)`}
+                label={m.staff_lessons_youtube({ number })}
                 inputMode="url"
                 placeholder="https://www.youtube.com/watch?v=…"
                 value={lesson.youtubeLink}
@@ -95,24 +96,24 @@ export function CourseLessonsField({
                   variant="ghost"
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
-                  aria-label={`Move lesson ${number} up`}
+                  aria-label={m.staff_lessons_up_label({ number })}
                 >
-                  <ArrowUp aria-hidden="true" className="size-4" /> Up
+                  <ArrowUp aria-hidden="true" className="size-4" /> {m.staff_lessons_up()}
                 </Button>
                 <Button
                   variant="ghost"
                   disabled={index === lessons.length - 1}
                   onClick={() => move(index, 1)}
-                  aria-label={`Move lesson ${number} down`}
+                  aria-label={m.staff_lessons_down_label({ number })}
                 >
-                  <ArrowDown aria-hidden="true" className="size-4" /> Down
+                  <ArrowDown aria-hidden="true" className="size-4" /> {m.staff_lessons_down()}
                 </Button>
                 <Button
                   variant="ghost"
                   onClick={() => onChange(lessons.filter((_, at) => at !== index))}
-                  aria-label={`Remove lesson ${number}`}
+                  aria-label={m.staff_lessons_remove_label({ number })}
                 >
-                  <Trash2 aria-hidden="true" className="size-4" /> Remove
+                  <Trash2 aria-hidden="true" className="size-4" /> {m.staff_hours_remove()}
                 </Button>
               </div>
             </li>
@@ -125,7 +126,7 @@ export function CourseLessonsField({
         disabled={lessons.length >= MAX_COURSE_LESSONS}
         onClick={add}
       >
-        <Plus aria-hidden="true" className="size-4" /> Add lesson
+        <Plus aria-hidden="true" className="size-4" /> {m.staff_lessons_add()}
       </Button>
     </fieldset>
   );

@@ -1,3 +1,4 @@
+import { m } from '../../../paraglide/messages.js';
 import { SERIES } from '../lib/revenue-series.ts';
 
 /** What each colour and mark in the chart stands for. */
@@ -8,16 +9,16 @@ export function ChartLegend() {
       {SERIES.map((series) => (
         <li key={series.key} className="flex items-center gap-2">
           <span aria-hidden="true" className={swatch} style={{ backgroundColor: series.colour }} />
-          {series.label}
+          {series.label()}
         </li>
       ))}
       <li className="flex items-center gap-2">
         <span aria-hidden="true" className={`${swatch} bg-slate-400`} />
-        Refunds (below the line)
+        {m.staff_reports_refunds_below()}
       </li>
       <li className="flex items-center gap-2">
         <span aria-hidden="true" className="inline-block h-[3px] w-4 bg-ink" />
-        Net
+        {m.staff_reports_net()}
       </li>
     </ul>
   );

@@ -3,6 +3,7 @@ import { revenueReportQuery } from '@sukoon/contract/invoices';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/field-errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { MonthRange } from '../lib/report-months.ts';
 
 /** From and to months (IST, both included), checked against the contract's query before asking. */
@@ -27,8 +28,7 @@ export function MonthRangeForm({
     event.preventDefault();
     const checked = revenueReportQuery.safeParse(draft);
     if (!checked.success) return setErrors(fieldErrorsOf(checked.error.issues));
-    if (checked.data.from > checked.data.to)
-      return setErrors({ to: 'must be the same month as From or later' });
+    if (checked.data.from > checked.data.to) return setErrors({ to: m.staff_reports_to_after_from() });
     setErrors({});
     onApply({ from: checked.data.from, to: checked.data.to });
   }
@@ -36,7 +36,7 @@ export function MonthRangeForm({
   const field = (name: 'from' | 'to') => ({
     name,
     type: 'month',
-    placeholder: 'YYYY-MM',
+    placeholder: m.staff_reports_month_placeholder(),
     pattern: '[0-9]{4}-[0-9]{2}',
     value: draft[name],
     error: errors[name],
@@ -47,17 +47,17 @@ export function MonthRangeForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Months"
+      aria-label={m.staff_reports_months()}
       className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-4"
     >
       <div className="sm:w-52">
-        <TextField label="From" {...field('from')} />
+        <TextField label={m.staff_hours_from()} {...field('from')} />
       </div>
       <div className="sm:w-52">
-        <TextField label="To" {...field('to')} />
+        <TextField label={m.staff_reports_to()} {...field('to')} />
       </div>
       <Button type="submit" variant="secondary" className="self-start sm:mt-6">
-        Show
+        {m.staff_reports_show()}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { formatPaise } from '@sukoon/contract/fees';
 import type { RevenueMonth } from '@sukoon/contract/invoices';
 import { formatAxisPaise, moneyAxis } from '../lib/chart-scale.ts';
 import { formatMonth, incomeOf } from '../lib/report-months.ts';
+import { m } from '../../../paraglide/messages.js';
 import { SERIES } from '../lib/revenue-series.ts';
 
 const HEIGHT = 260;
@@ -10,6 +11,12 @@ const BOTTOM = 40;
 const LEFT = 56;
 const MIN_SLOT = 30;
 const MAX_BAR = 48;
+
+/** 'Nov 2026' → ['Nov', '2026']: the year is the last word in every language. */
+const splitMonth = (label: string): [string, string] => {
+  const at = label.lastIndexOf(' ');
+  return [label.slice(0, at), label.slice(at + 1)];
+};
 
 /**
  * Income by month as stacked bars (one colour per purpose), refunds below the zero line and a dark
@@ -30,7 +37,7 @@ export function RevenueChart({ months, width: available }: { months: RevenueMont
   return (
     <svg
       role="img"
-      aria-label="Chart of income by month and purpose, refunds below the line; the table below has the same figures"
+      aria-label={m.staff_reports_chart_label()}
       width={width}
       height={HEIGHT}
       viewBox={`0 0 ${width} ${HEIGHT}`}
@@ -56,10 +63,15 @@ export function RevenueChart({ months, width: available }: { months: RevenueMont
         const x = LEFT + index * slot + (slot - bar) / 2;
         let base = 0;
         const isYearStart = index === 0 || month.month.endsWith('-01');
-        const [name, year] = formatMonth(month.month).split(' ');
+        const [name, year] = splitMonth(formatMonth(month.month));
         return (
           <g key={month.month}>
-            <title>{`${formatMonth(month.month)}: net ${formatPaise(month.netPaise)}`}</title>
+            <title>
+              {m.staff_reports_chart_month({
+                month: formatMonth(month.month),
+                net: formatPaise(month.netPaise),
+              })}
+            </title>
             {SERIES.map((series) => {
               const value = month[series.key];
               if (value <= 0) return null;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatPaise } from '@sukoon/contract/fees';
 import { useRevenueReport } from '../api/get-revenue-report.ts';
 import { financialYearToDate, formatMonth } from '../lib/report-months.ts';
+import { m } from '../../../paraglide/messages.js';
 import { SERIES } from '../lib/revenue-series.ts';
 
 /**
@@ -15,19 +16,23 @@ export function RevenueSummary() {
   return (
     <>
       <dd className="mt-1 font-serif text-3xl text-brand-900">
-        {report.isPending ? '…' : report.isError ? 'Not available' : formatPaise(report.data.totals.netPaise)}
+        {report.isPending
+          ? '…'
+          : report.isError
+            ? m.staff_reports_not_available()
+            : formatPaise(report.data.totals.netPaise)}
       </dd>
       <dd className="mt-1 text-sm text-slate-600">
         {report.data
-          ? SERIES.map((series) => `${series.label} ${formatPaise(report.data.totals[series.key])}`).join(
+          ? SERIES.map((series) => `${series.label()} ${formatPaise(report.data.totals[series.key])}`).join(
               ' · ',
             )
           : null}
       </dd>
       <dd className="mt-1 text-sm text-slate-600">
-        {period}, refunds netted.{' '}
+        {m.staff_reports_period_netted({ period })}{' '}
         <Link to="/admin/reports" className="font-medium text-brand-800 underline underline-offset-2">
-          See reports
+          {m.staff_reports_see()}
         </Link>
       </dd>
     </>

@@ -1,13 +1,15 @@
 import { formatPaise } from '@sukoon/contract/fees';
 import type { RevenueReport } from '@sukoon/contract/invoices';
+import { m } from '../../../paraglide/messages.js';
 import { formatMonth } from '../lib/report-months.ts';
 
+// Labels are message functions, called at render in the page's language.
 const COLUMNS = [
-  { key: 'coursesPaise', label: 'Courses' },
-  { key: 'webinarsPaise', label: 'Webinars' },
-  { key: 'appointmentsPaise', label: 'Appointments' },
-  { key: 'refundsPaise', label: 'Refunds' },
-  { key: 'netPaise', label: 'Net' },
+  { key: 'coursesPaise', label: m.staff_reports_courses },
+  { key: 'webinarsPaise', label: m.staff_reports_webinars },
+  { key: 'appointmentsPaise', label: m.staff_reports_appointments },
+  { key: 'refundsPaise', label: m.staff_reports_refunds },
+  { key: 'netPaise', label: m.staff_reports_net },
 ] as const;
 
 const cell = 'px-4 py-3 text-right whitespace-nowrap tabular-nums';
@@ -23,16 +25,16 @@ export function RevenueTable({ id, report }: { id: string; report: RevenueReport
     >
       <table id={id} className="w-full min-w-[36rem] text-left text-sm">
         <caption id={`${id}-caption`} className="sr-only">
-          Income by month and purpose, refunds netted
+          {m.staff_reports_table_caption()}
         </caption>
         <thead className="bg-brand-50 text-brand-900">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Month
+              {m.staff_reports_month()}
             </th>
             {COLUMNS.map((column) => (
               <th key={column.key} scope="col" className={`${cell} font-semibold`}>
-                {column.label}
+                {column.label()}
               </th>
             ))}
           </tr>
@@ -58,7 +60,7 @@ export function RevenueTable({ id, report }: { id: string; report: RevenueReport
         <tfoot className="border-t-2 border-slate-300 bg-sand-50 font-semibold">
           <tr>
             <th scope="row" className="px-4 py-3">
-              Total
+              {m.staff_reports_total()}
             </th>
             {COLUMNS.map((column) => (
               <td key={column.key} className={cell}>

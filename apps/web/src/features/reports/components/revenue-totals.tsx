@@ -1,13 +1,14 @@
 import { formatPaise } from '@sukoon/contract/fees';
 import type { RevenueReport } from '@sukoon/contract/invoices';
+import { m } from '../../../paraglide/messages.js';
 import { incomeOf } from '../lib/report-months.ts';
 
 /** The range in three figures: what came in, what went back, what stays. */
 export function RevenueTotals({ totals }: { totals: RevenueReport['totals'] }) {
   const figures = [
-    { label: 'Income', value: formatPaise(incomeOf(totals)) },
-    { label: 'Refunds', value: formatPaise(totals.refundsPaise) },
-    { label: 'Net', value: formatPaise(totals.netPaise) },
+    { label: m.staff_reports_income(), value: formatPaise(incomeOf(totals)) },
+    { label: m.staff_reports_refunds(), value: formatPaise(totals.refundsPaise) },
+    { label: m.staff_reports_net(), value: formatPaise(totals.netPaise) },
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-3">

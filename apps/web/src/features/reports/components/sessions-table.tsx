@@ -1,10 +1,12 @@
 import type { CounsellorSessionCount } from '@sukoon/contract/invoices';
+import { m } from '../../../paraglide/messages.js';
 
+// Labels are message functions, called at render in the page's language.
 const COLUMNS = [
-  { key: 'completed', label: 'Completed' },
-  { key: 'noShow', label: 'No-show' },
-  { key: 'accepted', label: 'Accepted, not yet marked' },
-  { key: 'cancelled', label: 'Cancelled' },
+  { key: 'completed', label: m.staff_reports_completed },
+  { key: 'noShow', label: m.staff_reports_no_show },
+  { key: 'accepted', label: m.staff_reports_accepted },
+  { key: 'cancelled', label: m.staff_reports_cancelled },
 ] as const;
 
 const cell = 'px-4 py-3 text-right tabular-nums';
@@ -14,7 +16,7 @@ export function SessionsTable({ counts }: { counts: CounsellorSessionCount[] }) 
   if (counts.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-slate-700">
-        No sessions in these months.
+        {m.staff_reports_no_sessions()}
       </p>
     );
   }
@@ -27,16 +29,16 @@ export function SessionsTable({ counts }: { counts: CounsellorSessionCount[] }) 
     >
       <table className="w-full min-w-[30rem] text-left text-sm">
         <caption id="sessions-caption" className="sr-only">
-          Sessions per counsellor
+          {m.staff_reports_sessions_title()}
         </caption>
         <thead className="bg-brand-50 text-brand-900">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Counsellor
+              {m.staff_reports_counsellor()}
             </th>
             {COLUMNS.map((column) => (
               <th key={column.key} scope="col" className={`${cell} font-semibold`}>
-                {column.label}
+                {column.label()}
               </th>
             ))}
           </tr>
@@ -44,9 +46,15 @@ export function SessionsTable({ counts }: { counts: CounsellorSessionCount[] }) 
         <tbody className="divide-y divide-slate-200">
           {counts.map((count) => (
             <tr key={count.counsellorId ?? 'practice'}>
-              <th scope="row" className="px-4 py-3 font-medium text-brand-900">
-                {count.name}
-              </th>
+              {count.counsellorId ? (
+                <th scope="row" data-user-content className="px-4 py-3 font-medium text-brand-900">
+                  {count.name}
+                </th>
+              ) : (
+                <th scope="row" className="px-4 py-3 font-medium text-brand-900">
+                  {m.staff_reports_no_counsellor()}
+                </th>
+              )}
               {COLUMNS.map((column) => (
                 <td key={column.key} className={cell}>
                   {count[column.key]}

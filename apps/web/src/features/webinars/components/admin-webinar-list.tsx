@@ -8,6 +8,7 @@ import {
   webinarPriceRupees,
 } from '../lib/webinar-schedule.ts';
 import { PlatformMark } from '../../../components/platform-banner.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 /** The admin's webinar rows, each with Edit and Delete. */
 export function AdminWebinarList({
@@ -24,7 +25,7 @@ export function AdminWebinarList({
   if (webinars.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
-        No webinars yet. Add the first one.
+        {m.staff_webinars_empty()}
       </p>
     );
   }
@@ -36,29 +37,34 @@ export function AdminWebinarList({
           <li key={webinar._id} className="flex flex-wrap items-center gap-4 p-4">
             <PlatformMark platform={webinar.platform} className="size-12" />
             <div className="min-w-0 flex-1 basis-48">
-              <p className="font-semibold break-words text-brand-900">{webinar.title}</p>
+              <p data-user-content className="font-semibold break-words text-brand-900">
+                {webinar.title}
+              </p>
               <p className="text-sm text-slate-700">
                 {formatWebinarDate(webinar)}, {formatWebinarTime(webinar)} ·{' '}
-                {price > 0 ? `₹${price}` : 'Free'} · {isUpcoming(webinar, now) ? 'Upcoming' : 'Expired'}
+                {price > 0 ? `₹${price}` : m.staff_webinars_free()} ·{' '}
+                {isUpcoming(webinar, now) ? m.staff_webinars_upcoming() : m.staff_webinars_expired()}
               </p>
-              <p className="text-sm text-slate-600">{webinar.presenter}</p>
+              <p data-user-content className="text-sm text-slate-600">
+                {webinar.presenter}
+              </p>
             </div>
             <div className="flex gap-2">
               <Button
                 variant="secondary"
                 onClick={() => onEdit(webinar)}
-                aria-label={`Edit ${webinar.title}`}
+                aria-label={m.staff_edit_named({ name: webinar.title })}
               >
                 <Pencil aria-hidden="true" className="size-4" />
-                Edit
+                {m.staff_edit()}
               </Button>
               <Button
                 variant="ghost"
                 onClick={() => onDelete(webinar)}
-                aria-label={`Delete ${webinar.title}`}
+                aria-label={m.staff_delete_named({ name: webinar.title })}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-                Delete
+                {m.staff_delete()}
               </Button>
             </div>
           </li>

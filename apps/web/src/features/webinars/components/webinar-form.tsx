@@ -4,6 +4,7 @@ import type { CreateWebinarInput, WebinarDetail } from '@sukoon/contract/webinar
 import { Button } from '../../../components/button.tsx';
 import { INPUT_CLASSES, TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 function readWebinarForm(form: HTMLFormElement): CreateWebinarInput {
   const data = new FormData(form);
@@ -47,21 +48,21 @@ export function WebinarForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
       <TextField
-        label="Title"
+        label={m.staff_blogs_title()}
         name="title"
         required
         maxLength={CONTENT_LIMITS.title}
         defaultValue={webinar?.title}
       />
       <TextField
-        label="Presenter"
+        label={m.staff_webinars_presenter()}
         name="presenter"
         required
         maxLength={CONTENT_LIMITS.author}
         defaultValue={webinar?.presenter}
       />
       <TextAreaField
-        label="Description"
+        label={m.staff_courses_description_label()}
         name="description"
         rows={4}
         required
@@ -69,11 +70,23 @@ export function WebinarForm({
         defaultValue={webinar?.description}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Date (IST)" name="date" type="date" required defaultValue={webinar?.date} />
-        <TextField label="Time (IST)" name="time" type="time" required defaultValue={webinar?.time} />
+        <TextField
+          label={m.staff_webinars_date()}
+          name="date"
+          type="date"
+          required
+          defaultValue={webinar?.date}
+        />
+        <TextField
+          label={m.staff_appointments_time()}
+          name="time"
+          type="time"
+          required
+          defaultValue={webinar?.time}
+        />
       </div>
       <TextField
-        label="Meeting link"
+        label={m.staff_webinars_meeting_link()}
         name="meetingLink"
         type="url"
         required
@@ -82,13 +95,13 @@ export function WebinarForm({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Meeting ID"
+          label={m.staff_webinars_meeting_id()}
           name="meetingId"
           maxLength={CONTENT_LIMITS.meetingId}
           defaultValue={webinar?.meetingId}
         />
         <TextField
-          label="Meeting password"
+          label={m.staff_webinars_meeting_password()}
           name="meetingPass"
           maxLength={CONTENT_LIMITS.meetingPass}
           defaultValue={webinar?.meetingPass}
@@ -97,7 +110,7 @@ export function WebinarForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={platformId} className="block text-sm font-medium text-slate-800">
-            Platform
+            {m.staff_webinars_platform()}
           </label>
           <select
             id={platformId}
@@ -111,7 +124,7 @@ export function WebinarForm({
           </select>
         </div>
         <TextField
-          label="Price (₹, 0 for free)"
+          label={m.staff_courses_price()}
           name="price"
           type="number"
           min={0}
@@ -124,10 +137,10 @@ export function WebinarForm({
       <StatusMessage kind="error">{error}</StatusMessage>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {m.staff_desk_dismiss()}
         </Button>
         <Button type="submit" disabled={isSaving} aria-busy={isSaving}>
-          {isSaving ? 'Saving...' : webinar ? 'Save changes' : 'Add webinar'}
+          {isSaving ? m.staff_saving() : webinar ? m.staff_save_changes() : m.staff_webinars_add()}
         </Button>
       </div>
     </form>
