@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCounsellorBody } from '@sukoon/contract/counsellors';
-import { setLocale } from '../paraglide/runtime.js';
+import { getLocale, overwriteGetLocale } from '../paraglide/runtime.js';
 import { errorFor, fieldErrorsOf, localFieldMessage, splitFieldMessage } from './field-errors.ts';
 
 describe('field errors', () => {
@@ -54,16 +54,18 @@ describe('field messages in the page language', () => {
   });
 
   it('translates a known message, its number kept, in Hindi and Marathi', () => {
+    // The page's language, as the browser's storage would give it (no storage in this test run).
+    const pageLocale = getLocale;
     try {
-      setLocale('hi', { reload: false });
+      overwriteGetLocale(() => 'hi');
       expect(localFieldMessage('password', 'must be at least 8 characters')).toBe('कम से कम 8 अक्षर होने चाहिए');
       expect(localFieldMessage('password', 'enter your password')).toBe('अपना पासवर्ड लिखें');
       // A rule tied to one field leaves the same words on another field alone.
       expect(localFieldMessage('note', 'enter your password')).toBe('enter your password');
-      setLocale('mr', { reload: false });
+      overwriteGetLocale(() => 'mr');
       expect(localFieldMessage('email', 'is required')).toBe('भरणे आवश्यक आहे');
     } finally {
-      setLocale('en', { reload: false });
+      overwriteGetLocale(pageLocale);
     }
   });
 });
