@@ -114,7 +114,7 @@ test('a signed-in person who picks मराठी in the header finds Marathi i
   const token = await tokenOf(request, person.email, person.password);
   expect(await profileLanguage(request, token)).toBe('English (US)');
   await page.goto('/UserCourses');
-  await page.locator('header').getByLabel('Language').first().selectOption('mr');
+  await page.locator('#language-header').selectOption('mr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
   expect(await profileLanguage(request, token)).toBe('Marathi');
   await page.goto('/Profile');

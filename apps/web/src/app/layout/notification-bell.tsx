@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 
 import { Bell, X } from 'lucide-react';
 import { BELL_LIMIT, useNotifications } from '../../features/notifications/api/get-notifications.ts';
 import { useDismiss } from './use-dismiss.ts';
+import { m } from '../../paraglide/messages.js';
 
 // Every page has the bell, few open it: the list is loaded on the first opening.
 const NotificationPopoverBody = lazy(async () => ({
@@ -52,7 +53,9 @@ export function NotificationBell() {
           </span>
         ) : null}
         <span className="sr-only">
-          {unread > 0 ? `Show notifications, ${unread} unread` : 'Show notifications'}
+          {unread > 0
+            ? m.account_notifications_show_unread({ count: unread })
+            : m.account_notifications_show()}
         </span>
       </button>
       <div
@@ -64,7 +67,7 @@ export function NotificationBell() {
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <h2 id={titleId} className="font-serif text-lg text-brand-800">
-            Notifications
+            {m.account_notifications_title()}
           </h2>
           <button
             ref={closeRef}
@@ -76,13 +79,15 @@ export function NotificationBell() {
             className="inline-flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
           >
             <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close notifications</span>
+            <span className="sr-only">{m.account_notifications_close()}</span>
           </button>
         </div>
         {hasOpened ? (
           <Suspense
             fallback={
-              <p className="px-4 py-6 text-center text-sm text-slate-700">Loading your notifications</p>
+              <p className="px-4 py-6 text-center text-sm text-slate-700">
+                {m.account_notifications_loading()}
+              </p>
             }
           >
             <NotificationPopoverBody isOpen={isOpen} onNavigate={close} />

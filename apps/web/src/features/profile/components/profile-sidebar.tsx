@@ -28,6 +28,7 @@ export function ProfileSidebar() {
       <div className="flex items-center gap-4 lg:flex-col lg:text-center">
         <span
           aria-hidden="true"
+          data-user-content
           className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 font-serif text-xl font-semibold text-brand-800 lg:size-20 lg:text-3xl"
         >
           {initials || <UserRound className="size-7" />}
