@@ -37,11 +37,14 @@ export default function LoginPage() {
     exchange.mutate(
       { code: googleCode },
       {
-        onSuccess: async ({ token }) => {
+        onSuccess: ({ token }) => {
           signIn(token);
-          const user = await queryClient.fetchQuery(userDetailsQueryOptions(token)).catch(() => null);
-          await navigate(takeReturnPathFromGoogle() ?? '/', { replace: true });
-          followProfileLanguage(user?.language);
+          void (async () => {
+            const user = await queryClient.fetchQuery(userDetailsQueryOptions(token)).catch(() => null);
+            await navigate(takeReturnPathFromGoogle() ?? '/', { replace: true });
+            // A profile in Hindi or Marathi brings the site into it (a reload at the landing page).
+            followProfileLanguage(user?.language);
+          })();
         },
         onError: () => void navigate('/login?error=google', { replace: true }),
       },
