@@ -50,9 +50,9 @@ test('sign up, verify the e-mailed OTP, log in, edit the profile, change the pas
   await expect(sidebar.getByText('MI', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(person.email);
   await expect(page.getByLabel('Email')).not.toBeEditable();
-  await expect(page.getByLabel('Language')).toHaveValue('English (US)');
+  await expect(page.locator('main').getByLabel('Language')).toHaveValue('English (US)');
   await page.getByLabel('Hobby').fill('Gardening');
-  await page.getByLabel('Language').selectOption('English (UK)');
+  await page.locator('main').getByLabel('Language').selectOption('English (UK)');
   await page.getByLabel('Date of birth').fill('1990-05-17');
   await page.getByLabel('Gender').selectOption('Female');
   await page.getByLabel('Address').fill('12 Lake Road, Pune');
@@ -62,7 +62,7 @@ test('sign up, verify the e-mailed OTP, log in, edit the profile, change the pas
   await expect(saved).toBeHidden({ timeout: 5_000 });
   await page.reload();
   await expect(page.getByLabel('Hobby')).toHaveValue('Gardening');
-  await expect(page.getByLabel('Language')).toHaveValue('English (UK)');
+  await expect(page.locator('main').getByLabel('Language')).toHaveValue('English (UK)');
   await expect(page.getByLabel('Date of birth')).toHaveValue('1990-05-17');
   await expect(page.getByLabel('Gender')).toHaveValue('Female');
   await expect(page.getByLabel('Address')).toHaveValue('12 Lake Road, Pune');

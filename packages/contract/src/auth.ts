@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   normalizeIndianMobile,
 } from './auth-messages.ts';
+import { LANGUAGE_OPTIONS } from './profile-options.ts';
 
 export * from './auth-messages.ts';
 
@@ -110,6 +111,8 @@ export const userDetailsResponse = z.object({
     lastName: z.string(),
     email: z.string(),
     role: roleSchema,
+    /** The profile's language (issue 20): the web app switches to Hindi or Marathi on sign-in. */
+    language: z.enum(LANGUAGE_OPTIONS),
   }),
 });
 export type UserDetails = z.infer<typeof userDetailsResponse>['user'];

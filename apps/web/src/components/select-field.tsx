@@ -13,7 +13,8 @@ export function SelectField({
   ...props
 }: SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
-  options: readonly { value: string; label: string }[];
+  /** `lang` names an option written in another language than the page (a language in itself). */
+  options: readonly { value: string; label: string; lang?: string }[];
   hint?: ReactNode;
   error?: string | null;
 }) {
@@ -31,7 +32,7 @@ export function SelectField({
         {...props}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCounsellorBody } from '@sukoon/contract/counsellors';
-import { errorFor, fieldErrorsOf, splitFieldMessage } from './field-errors.ts';
+import { getLocale, overwriteGetLocale } from '../paraglide/runtime.js';
+import { errorFor, fieldErrorsOf, localFieldMessage, splitFieldMessage } from './field-errors.ts';
 
 describe('field errors', () => {
   it('names each field the contract refuses, first message only', () => {
@@ -41,5 +42,30 @@ describe('field errors', () => {
     expect(errorFor(errors, 'weekly.3')).toBe('must be an hour from 9 to 20');
     expect(errorFor(errors, 'timeOff')).toBe('overlaps');
     expect(errorFor(errors, 'weekly.4')).toBeUndefined();
+  });
+});
+
+describe('field messages in the page language', () => {
+  it('keeps the English text in English and any unknown message as it is', () => {
+    expect(localFieldMessage('email', 'must be at most 254 characters')).toBe(
+      'must be at most 254 characters',
+    );
+    expect(localFieldMessage('x', 'something new')).toBe('something new');
+  });
+
+  it('translates a known message, its number kept, in Hindi and Marathi', () => {
+    // The page's language, as the browser's storage would give it (no storage in this test run).
+    const pageLocale = getLocale;
+    try {
+      overwriteGetLocale(() => 'hi');
+      expect(localFieldMessage('password', 'must be at least 8 characters')).toBe('कम से कम 8 अक्षर होने चाहिए');
+      expect(localFieldMessage('password', 'enter your password')).toBe('अपना पासवर्ड लिखें');
+      // A rule tied to one field leaves the same words on another field alone.
+      expect(localFieldMessage('note', 'enter your password')).toBe('enter your password');
+      overwriteGetLocale(() => 'mr');
+      expect(localFieldMessage('email', 'is required')).toBe('भरणे आवश्यक आहे');
+    } finally {
+      overwriteGetLocale(pageLocale);
+    }
   });
 });

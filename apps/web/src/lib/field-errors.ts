@@ -1,3 +1,5 @@
+import { m } from '../paraglide/messages.js';
+
 /**
  * Field errors for forms bound to the contract's zod schemas: the browser's own check names each
  * field before the round trip; the server names one after it, as "field: what is wrong".
@@ -9,12 +11,55 @@ interface Issue {
   message: string;
 }
 
-/** The first message per field, keyed by its dotted path ('languages', 'timeOff.0.to'). */
+/**
+ * The contract's zod messages are English and shared with the API, so they stay English there; the
+ * web app shows them in the page's language through these rules (issue 20, the `forms` catalogue).
+ * A rule matches the English message (a regex, its groups handed to `text`) and, when `field` is
+ * set, only that field. The first match wins; an unknown message is shown as it is, in English.
+ * To translate another message, add a rule here and its key to messages/forms/{en,hi,mr}.json.
+ */
+interface FieldMessageRule {
+  field?: string;
+  message: RegExp;
+  text: (groups: string[]) => string;
+}
+
+const FIELD_MESSAGE_RULES: readonly FieldMessageRule[] = [
+  { message: /^is required$/, text: () => m.forms_field_required() },
+  { message: /^must be text$/, text: () => m.forms_field_text() },
+  { message: /^must be at most (\d+) characters$/, text: ([max = '']) => m.forms_field_max_chars({ max }) },
+  { message: /^must be at least (\d+) characters$/, text: ([min = '']) => m.forms_field_min_chars({ min }) },
+  { message: /^must be an e-mail address$/, text: () => m.forms_field_email() },
+  { message: /^must be a 10-digit Indian mobile number$/, text: () => m.forms_field_mobile() },
+  {
+    message: /^must be the (\d+)-digit code from the e-mail$/,
+    text: ([length = '']) => m.forms_field_otp({ length }),
+  },
+  { message: /^must be a date in the form YYYY-MM-DD$/, text: () => m.forms_field_date() },
+  { message: /^must be a whole number from 1 to 5$/, text: () => m.forms_field_rating() },
+  { message: /^must be true$/, text: () => m.forms_field_true() },
+  { field: 'password', message: /^enter your password$/, text: () => m.forms_field_enter_password() },
+];
+
+/** A contract message for `field` in the page's language; unknown ones stay in English. */
+export function localFieldMessage(field: string | null, message: string): string {
+  for (const rule of FIELD_MESSAGE_RULES) {
+    if (rule.field !== undefined && rule.field !== field) continue;
+    const match = rule.message.exec(message);
+    if (match) return rule.text(match.slice(1));
+  }
+  return message;
+}
+
+/**
+ * The first message per field, keyed by its dotted path ('languages', 'timeOff.0.to'), in the
+ * page's language (`localFieldMessage`).
+ */
 export function fieldErrorsOf(issues: readonly Issue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.');
-    errors[field] ??= issue.message;
+    errors[field] ??= localFieldMessage(field, issue.message);
   }
   return errors;
 }

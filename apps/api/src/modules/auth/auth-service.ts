@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AUTH_MESSAGES, type UserDetails, type changePasswordRequest } from '@sukoon/contract/auth';
+import { DEFAULT_LANGUAGE, LANGUAGE_OPTIONS, type Language } from '@sukoon/contract/profile-options';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -13,6 +14,10 @@ import {
 import { findPendingByEmail } from './registration-repository.ts';
 import { deletePasswordReset } from './password-reset-repository.ts';
 import { parseLoginIdentifier } from './login-identifier.ts';
+
+/** A stored language the options no longer hold reads as the default (as the profile does). */
+const isLanguage = (value: string): value is Language =>
+  (LANGUAGE_OPTIONS as readonly string[]).includes(value);
 
 export type ChangePasswordInput = z.output<typeof changePasswordRequest>;
 
@@ -79,6 +84,7 @@ export function createAuthService(ctx: AppContext) {
         lastName: user.lastName,
         email: user.email,
         role: user.role,
+        language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
       };
     },
 

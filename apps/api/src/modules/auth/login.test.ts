@@ -88,9 +88,34 @@ describe('login and user details', () => {
     expect(response.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, person.email));
     expect(response.json()).toEqual({
-      user: { _id: row?.id, firstName: 'Meera', lastName: 'Joshi', email: person.email, role: 'user' },
+      user: {
+        _id: row?.id,
+        firstName: 'Meera',
+        lastName: 'Joshi',
+        email: person.email,
+        role: 'user',
+        language: 'English (US)',
+      },
     });
     expect(response.body).not.toContain('argon2');
+  });
+
+  it("names the profile's language in userdetails, and reads an unknown stored one as the default", async () => {
+    const details = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/userdetails', headers: bearer(person.token) })).json<{
+        user: { language: string };
+      }>().user.language;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/profile/write',
+      headers: bearer(person.token),
+      payload: { language: 'Marathi' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await details()).toBe('Marathi');
+    await t.database.db.update(users).set({ language: 'Klingon' }).where(eq(users.email, person.email));
+    expect(await details()).toBe('English (US)');
+    await t.database.db.update(users).set({ language: 'English (US)' }).where(eq(users.email, person.email));
   });
 
   it('answers 401 without a token or with a forged one', async () => {

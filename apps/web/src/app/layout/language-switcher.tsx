@@ -1,7 +1,8 @@
 import { Languages } from 'lucide-react';
 import { APP_LOCALES, LOCALE_NAMES, isAppLocale } from '@sukoon/contract/languages';
 import { m } from '../../paraglide/messages.js';
-import { currentLocale, switchLocale } from '../../lib/locale.ts';
+import { currentLocale } from '../../lib/locale.ts';
+import { useSwitchLanguage } from '../../features/profile/language.ts';
 
 const TONES = {
   light: 'border-slate-300 bg-white text-slate-800 hover:border-brand-500',
@@ -10,9 +11,11 @@ const TONES = {
 
 /**
  * A native select of the three languages, each named in itself (lang on each option, so a screen
- * reader says हिन्दी in Hindi). Choosing one reloads the page in it.
+ * reader says हिन्दी in Hindi). Choosing one reloads the page in it; a signed-in person's choice is
+ * saved in their profile first.
  */
 export function LanguageSwitcher({ id, tone = 'light' }: { id: string; tone?: keyof typeof TONES }) {
+  const switchLanguage = useSwitchLanguage();
   return (
     <div className="relative inline-flex items-center">
       <label htmlFor={id} className="sr-only">
@@ -23,7 +26,7 @@ export function LanguageSwitcher({ id, tone = 'light' }: { id: string; tone?: ke
         id={id}
         value={currentLocale()}
         onChange={(event) => {
-          if (isAppLocale(event.target.value)) switchLocale(event.target.value);
+          if (isAppLocale(event.target.value)) void switchLanguage(event.target.value);
         }}
         className={`min-h-11 cursor-pointer appearance-none rounded-full border py-2 pr-4 pl-9 text-sm font-medium ${TONES[tone]}`}
       >

@@ -4,6 +4,7 @@ import { useUserDetails } from '../../features/auth/api/get-user-details.ts';
 import { ProfileShell } from '../../features/profile/components/profile-shell.tsx';
 import { NotificationsFeed } from '../../features/notifications/components/notifications-feed.tsx';
 import { useAuthToken } from '../../lib/auth-token.ts';
+import { m } from '../../paraglide/messages.js';
 
 // Features never import each other; the app puts the notifications in the account pages' frame
 // for members, and beside a way back to the desk for counsellors (the member pages refuse them).
@@ -12,7 +13,7 @@ export default function NotificationsRoute() {
   if (isCounsellor) {
     return (
       <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <PageMeta title="Notifications" />
+        <PageMeta title={m.account_notifications_title()} />
         <p>
           <Link
             to="/counsellor"
@@ -21,7 +22,7 @@ export default function NotificationsRoute() {
             ← My desk
           </Link>
         </p>
-        <h1 className="mt-4 font-serif text-3xl text-brand-800">Notifications</h1>
+        <h1 className="mt-4 font-serif text-3xl text-brand-800">{m.account_notifications_title()}</h1>
         <div className="mt-6 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
           <NotificationsFeed />
         </div>
@@ -29,7 +30,7 @@ export default function NotificationsRoute() {
     );
   }
   return (
-    <ProfileShell title="Notifications">
+    <ProfileShell title={m.account_notifications_title()}>
       <NotificationsFeed />
     </ProfileShell>
   );

@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api-client.ts';
+import { m } from '../../paraglide/messages.js';
 
 /** Spec §8: what each accounts screen says when a call fails. */
 
@@ -8,35 +9,35 @@ const isAnswer = (error: unknown): error is ApiError => error instanceof ApiErro
 const SAYS_WHY = new Set([400, 409, 429]);
 
 export function loginErrorMessage(error: unknown): string {
-  if (isAnswer(error) && error.status === 401) return `Your email has not been verified. ${error.message}`;
+  if (isAnswer(error) && error.status === 401) return m.account_error_not_verified({ reason: error.message });
   if (isAnswer(error) && SAYS_WHY.has(error.status)) return error.message;
-  return 'Error logging in. Please try again.';
+  return m.account_error_login();
 }
 
 export function registerErrorMessage(error: unknown): string {
   if (isAnswer(error)) {
-    return SAYS_WHY.has(error.status) ? error.message : 'Something went wrong! Please try again.';
+    return SAYS_WHY.has(error.status) ? error.message : m.account_error_something_wrong();
   }
-  return 'Error registering. Please try again.';
+  return m.account_error_register();
 }
 
 export function resendOtpErrorMessage(error: unknown): string {
   if (isAnswer(error)) {
-    return SAYS_WHY.has(error.status) ? error.message : 'Something went wrong! Please try again.';
+    return SAYS_WHY.has(error.status) ? error.message : m.account_error_something_wrong();
   }
-  return 'Error resending OTP. Please try again later.';
+  return m.account_error_resend_otp();
 }
 
 export function verifyOtpErrorMessage(error: unknown): string {
   if (isAnswer(error) && SAYS_WHY.has(error.status)) return error.message;
-  return 'Error verifying OTP. Please try again later.';
+  return m.account_error_verify_otp();
 }
 
 /** Forgot and reset password: the server's own words, else a calm fallback. */
 export function passwordResetErrorMessage(error: unknown): string {
   if (isAnswer(error) && error.status < 500) return error.message;
-  return 'Something went wrong. Please try again.';
+  return m.account_error_password_reset();
 }
 
 /** The guard sends people here with this note when their token is refused. */
-export const UNAUTHORIZED_MESSAGE = 'Unauthorized access. Please log in again.';
+export const unauthorizedMessage = (): string => m.account_error_unauthorized();

@@ -9,6 +9,7 @@ import { AuthCard, TEXT_LINK } from '../../components/auth-card.tsx';
 import { passwordResetErrorMessage } from './error-messages.ts';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate.ts';
 import type { ResetPasswordPageState } from './route-state.ts';
+import { m } from '../../paraglide/messages.js';
 
 /** Spec §9: 3 s to read the confirmation before the reset screen. */
 const TO_RESET_DELAY_MS = 3000;
@@ -37,13 +38,13 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      intro="Enter the e-mail you signed up with. We will send you a code to choose a new password."
+      title={m.account_forgot_title()}
+      intro={m.account_forgot_intro()}
       footer={
         <>
-          Remembered it?{' '}
+          {m.account_forgot_remembered()}{' '}
           <Link to="/login" className={TEXT_LINK}>
-            Login
+            {m.account_register_login_link()}
           </Link>
         </>
       }
@@ -51,7 +52,7 @@ export default function ForgotPasswordPage() {
       <form onSubmit={requestCode} className="space-y-4">
         <StatusMessage kind={result?.kind ?? 'info'}>{result?.text}</StatusMessage>
         <TextField
-          label="Email"
+          label={m.account_email_label()}
           type="email"
           name="email"
           autoComplete="email"
@@ -61,7 +62,7 @@ export default function ForgotPasswordPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <Button type="submit" disabled={forgot.isPending || forgot.isSuccess} className="w-full">
-          {forgot.isPending ? 'Loading...' : 'Submit'}
+          {forgot.isPending ? m.account_loading() : m.account_submit()}
         </Button>
       </form>
     </AuthCard>

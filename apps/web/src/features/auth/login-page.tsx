@@ -1,4 +1,3 @@
-import { PAGE_HEADS } from '@sukoon/contract/page-heads';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader.tsx';
@@ -10,9 +9,11 @@ import { AuthCard, TEXT_LINK } from '../../components/auth-card.tsx';
 import { GoogleSignInLink } from './components/google-sign-in-link.tsx';
 import { LoginForm } from './components/login-form.tsx';
 import { readRouteState, type LoginPageState } from './route-state.ts';
-
-const GOOGLE_FAILED =
-  'We could not sign you in with Google. Please try again, or log in with your e-mail or mobile number.';
+import { SITE } from '../../lib/site-config.ts';
+import { m } from '../../paraglide/messages.js';
+import { useQueryClient } from '@tanstack/react-query';
+import { userDetailsQueryOptions } from './api/get-user-details.ts';
+import { followProfileLanguage } from '../profile/language.ts';
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -21,6 +22,7 @@ export default function LoginPage() {
   // A token in the address is never stored: a link with one would log you into its sender's account.
   const googleCode = params.get('code');
   const exchange = useExchangeGoogleCode();
+  const queryClient = useQueryClient();
   const exchanged = useRef<string | null>(null);
 
   // Only forget the token that was refused, not one a newer login has stored since.
@@ -37,44 +39,50 @@ export default function LoginPage() {
       {
         onSuccess: ({ token }) => {
           signIn(token);
-          void navigate(takeReturnPathFromGoogle() ?? '/', { replace: true });
+          void (async () => {
+            const user = await queryClient.fetchQuery(userDetailsQueryOptions(token)).catch(() => null);
+            await navigate(takeReturnPathFromGoogle() ?? '/', { replace: true });
+            // A profile in Hindi or Marathi brings the site into it (a reload at the landing page).
+            followProfileLanguage(user?.language);
+          })();
         },
         onError: () => void navigate('/login?error=google', { replace: true }),
       },
     );
-  }, [googleCode, exchange, navigate]);
+  }, [googleCode, exchange, navigate, queryClient]);
 
   if (googleCode) {
     return (
       <main id="main">
-        <Loader label="Signing you in…" />
+        <Loader label={m.account_login_signing_in()} />
       </main>
     );
   }
 
   return (
     <AuthCard
-      title={PAGE_HEADS['/login'].title}
-      intro="Welcome back. We are glad you are here."
+      title={m.account_login_title({ brand: SITE.brand })}
+      description={m.account_login_description({ brand: SITE.brand })}
+      intro={m.account_login_intro()}
       footer={
         <>
-          New here?{' '}
+          {m.account_login_new_here()}{' '}
           <Link to="/register" className={TEXT_LINK}>
-            Create an Account
+            {m.account_login_create_account()}
           </Link>
         </>
       }
     >
       <div className="space-y-4">
         {params.get('error') === 'google' ? (
-          <StatusMessage kind="error">{GOOGLE_FAILED}</StatusMessage>
+          <StatusMessage kind="error">{m.account_login_google_failed()}</StatusMessage>
         ) : null}
         {notice ? <StatusMessage kind={notice.kind}>{notice.text}</StatusMessage> : null}
         <LoginForm initialId={email} />
       </div>
       <p className="mt-4 text-right text-sm">
         <Link to="/forgotpassword" className={TEXT_LINK}>
-          Forgot password?
+          {m.account_login_forgot_password()}
         </Link>
       </p>
       <GoogleSignInLink />

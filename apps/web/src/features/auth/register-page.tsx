@@ -2,17 +2,18 @@ import { Link } from 'react-router';
 import { SITE } from '../../lib/site-config.ts';
 import { AuthCard, TEXT_LINK } from '../../components/auth-card.tsx';
 import { RegisterForm } from './components/register-form.tsx';
+import { m } from '../../paraglide/messages.js';
 
 export default function RegisterPage() {
   return (
     <AuthCard
-      title={`Signup to ${SITE.brand}`}
-      intro="Create your account in a minute. We will e-mail you a code to confirm it."
+      title={m.account_register_title({ brand: SITE.brand })}
+      intro={m.account_register_intro()}
       footer={
         <>
-          Already have an account?{' '}
+          {m.account_register_have_account()}{' '}
           <Link to="/login" className={TEXT_LINK}>
-            Login
+            {m.account_register_login_link()}
           </Link>
         </>
       }

@@ -9,6 +9,7 @@ import { AuthCard, TEXT_LINK } from '../../components/auth-card.tsx';
 import { passwordResetErrorMessage } from './error-messages.ts';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate.ts';
 import { readRouteState, type LoginPageState, type ResetPasswordPageState } from './route-state.ts';
+import { m } from '../../paraglide/messages.js';
 
 /** Spec §9: 3 s to read the confirmation before the login screen. */
 const TO_LOGIN_DELAY_MS = 3000;
@@ -40,13 +41,13 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset your password"
-      intro="Enter the code we e-mailed you and choose a new password."
+      title={m.account_reset_title()}
+      intro={m.account_reset_intro()}
       footer={
         <>
-          Need a new code?{' '}
+          {m.account_reset_need_code()}{' '}
           <Link to="/forgotpassword" className={TEXT_LINK}>
-            Send it again
+            {m.account_reset_send_again()}
           </Link>
         </>
       }
@@ -54,7 +55,7 @@ export default function ResetPasswordPage() {
       <form onSubmit={choosePassword} className="space-y-4">
         <StatusMessage kind={result?.kind ?? 'info'}>{result?.text}</StatusMessage>
         <TextField
-          label="Email"
+          label={m.account_email_label()}
           type="email"
           name="email"
           autoComplete="email"
@@ -65,7 +66,7 @@ export default function ResetPasswordPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <TextField
-          label="OTP"
+          label={m.account_otp_label()}
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -76,18 +77,18 @@ export default function ResetPasswordPage() {
           onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
         />
         <TextField
-          label="New password"
+          label={m.account_password_new()}
           name="newPassword"
           type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={m.account_register_password_hint({ min: PASSWORD_MIN_LENGTH })}
           required
           value={newPassword}
           onChange={(event) => setNewPassword(event.target.value)}
         />
         <Button type="submit" disabled={reset.isPending || reset.isSuccess} className="w-full">
-          {reset.isPending ? 'Loading...' : 'Reset password'}
+          {reset.isPending ? m.account_loading() : m.account_reset_submit()}
         </Button>
       </form>
     </AuthCard>

@@ -5,6 +5,7 @@ import { AuthCard, TEXT_LINK } from '../../components/auth-card.tsx';
 import { ResendOtpButton } from './components/resend-otp-button.tsx';
 import { VerifyOtpForm, type Notice } from './components/verify-otp-form.tsx';
 import { readRouteState, type VerifyOtpPageState } from './route-state.ts';
+import { m } from '../../paraglide/messages.js';
 
 export default function VerifyOtpPage() {
   const { form } = readRouteState<VerifyOtpPageState>(useLocation().state);
@@ -13,27 +14,29 @@ export default function VerifyOtpPage() {
 
   return (
     <AuthCard
-      title="Verify your e-mail"
+      title={m.account_otp_title()}
       intro={
         form ? (
           <>
-            We have sent a code to <strong className="break-all">{form.email}</strong>. Enter it below to
-            finish signing up.
+            {m.account_otp_sent_before()}{' '}
+            <strong className="break-all" data-user-content>
+              {form.email}
+            </strong>
+            {m.account_otp_sent_after()}
           </>
         ) : (
           <>
-            We could not find your sign-up details on this page — perhaps it was opened in a new tab. Enter
-            your e-mail, the code we sent and the password you chose, or{' '}
+            {m.account_otp_lost_form()}{' '}
             <Link to="/register" className={TEXT_LINK}>
-              sign up again
+              {m.account_otp_sign_up_again()}
             </Link>
-            .
+            {m.account_sentence_end()}
           </>
         )
       }
       footer={
         <Link to="/login" className={TEXT_LINK}>
-          Back to login
+          {m.account_otp_back_to_login()}
         </Link>
       }
     >

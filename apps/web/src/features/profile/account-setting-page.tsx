@@ -3,13 +3,11 @@ import { DeleteAccountSection } from './components/delete-account-section.tsx';
 import { DownloadDataSection } from './components/download-data-section.tsx';
 import { ProfileShell } from './components/profile-shell.tsx';
 import { SecurityIllustration } from './components/security-illustration.tsx';
+import { m } from '../../paraglide/messages.js';
 
 export default function AccountSettingPage() {
   return (
-    <ProfileShell
-      title="Account Security"
-      intro="Change your password. Other devices signed in with the old password will be signed out."
-    >
+    <ProfileShell title={m.account_security_title()} intro={m.account_security_intro()}>
       <div className="grid items-center gap-8 md:grid-cols-[1fr_14rem]">
         <ChangePasswordForm />
         <SecurityIllustration className="order-first mx-auto w-40 md:order-none md:w-full" />

@@ -3,6 +3,7 @@ import { Loader } from '../../components/loader.tsx';
 import { EMPTY_PROFILE, useProfile } from './api/get-profile.ts';
 import { ProfileForm } from './components/profile-form.tsx';
 import { ProfileShell } from './components/profile-shell.tsx';
+import { m } from '../../paraglide/messages.js';
 
 export default function ProfilePage() {
   const profile = useProfile();
@@ -13,12 +14,9 @@ export default function ProfilePage() {
   }, [profile.error]);
 
   return (
-    <ProfileShell
-      title="Public Profile"
-      intro="Keep your details up to date. Your e-mail stays as you signed up with it."
-    >
+    <ProfileShell title={m.account_profile_title()} intro={m.account_profile_intro()}>
       {profile.isPending ? (
-        <Loader label="Loading your profile" />
+        <Loader label={m.account_profile_loading()} />
       ) : (
         <ProfileForm initial={profile.data ?? EMPTY_PROFILE} />
       )}

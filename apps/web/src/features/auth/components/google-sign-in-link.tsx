@@ -3,6 +3,7 @@ import { buttonClasses } from '../../../components/button.tsx';
 import { API_BASE_URL } from '../../../lib/env.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { readReturnPath, rememberReturnPathForGoogle } from '../../../lib/login-return.ts';
+import { m } from '../../../paraglide/messages.js';
 
 /** A full-page link to the server's Google sign-in; shown only when the server has Google set up. */
 export function GoogleSignInLink() {
@@ -13,7 +14,7 @@ export function GoogleSignInLink() {
     <>
       <div className="my-5 flex items-center gap-3 text-xs text-slate-600" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        {m.account_google_or()}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <a
@@ -22,7 +23,7 @@ export function GoogleSignInLink() {
         className={`${buttonClasses('secondary')} w-full`}
       >
         <GoogleMark />
-        Sign in with Google
+        {m.account_google_sign_in()}
       </a>
     </>
   );

@@ -9,6 +9,8 @@ import { landingPathAfterLogin, readReturnPath } from '../../../lib/login-return
 import { useLogin } from '../api/login.ts';
 import { userDetailsQueryOptions } from '../api/get-user-details.ts';
 import { loginErrorMessage } from '../error-messages.ts';
+import { m } from '../../../paraglide/messages.js';
+import { followProfileLanguage } from '../../profile/language.ts';
 
 /**
  * E-mail or mobile and password; the visitor goes back where they were sent from (`?next=`), else
@@ -33,6 +35,7 @@ export function LoginForm({ initialId = '' }: { initialId?: string }) {
       signIn(token);
       const user = await queryClient.fetchQuery(userDetailsQueryOptions(token)).catch(() => null);
       await navigate(landingPathAfterLogin(user?.role, returnTo), { replace: true });
+      followProfileLanguage(user?.language);
     } catch (failure) {
       setError(loginErrorMessage(failure));
       setEmailorphone('');
@@ -45,7 +48,7 @@ export function LoginForm({ initialId = '' }: { initialId?: string }) {
     <form onSubmit={(event) => void logIn(event)} className="space-y-4">
       <StatusMessage kind="error">{error}</StatusMessage>
       <TextField
-        label="Email or mobile number"
+        label={m.account_login_id_label()}
         name="emailorphone"
         autoComplete="username"
         required
@@ -54,7 +57,7 @@ export function LoginForm({ initialId = '' }: { initialId?: string }) {
         onChange={(event) => setEmailorphone(event.target.value)}
       />
       <TextField
-        label="Password"
+        label={m.account_password_label()}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -63,7 +66,7 @@ export function LoginForm({ initialId = '' }: { initialId?: string }) {
         onChange={(event) => setPassword(event.target.value)}
       />
       <Button type="submit" disabled={isBusy} className="w-full">
-        {isBusy ? 'Loading...' : 'Login'}
+        {isBusy ? m.account_loading() : m.account_login_submit()}
       </Button>
     </form>
   );

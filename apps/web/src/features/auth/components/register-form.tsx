@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CONSENT_MESSAGES } from '@sukoon/contract/consents';
 import type { RegisterRequest } from '@sukoon/contract/auth';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sukoon/contract/auth-messages';
 import { Button } from '../../../components/button.tsx';
@@ -11,6 +10,7 @@ import { useRegister } from '../api/register.ts';
 import { registerErrorMessage } from '../error-messages.ts';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
 import type { VerifyOtpPageState } from '../route-state.ts';
+import { m } from '../../../paraglide/messages.js';
 
 type SignUpForm = Required<RegisterRequest>;
 type TextFieldName = Exclude<keyof SignUpForm, 'acceptTerms'>;
@@ -45,7 +45,7 @@ export function RegisterForm() {
     event.preventDefault();
     setResult(null);
     if (!form.acceptTerms) {
-      setResult({ kind: 'error', text: CONSENT_MESSAGES.termsRequired });
+      setResult({ kind: 'error', text: m.account_terms_required() });
       return;
     }
     register.mutate(form, {
@@ -66,40 +66,40 @@ export function RegisterForm() {
       <StatusMessage kind={result?.kind ?? 'info'}>{result?.text}</StatusMessage>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={m.account_first_name()}
           autoComplete="given-name"
           maxLength={NAME_MAX_LENGTH}
           {...field('firstName')}
         />
         <TextField
-          label="Last name"
+          label={m.account_last_name()}
           autoComplete="family-name"
           maxLength={NAME_MAX_LENGTH}
           {...field('lastName')}
         />
       </div>
       <TextField
-        label="Mobile number"
+        label={m.account_mobile_label()}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         maxLength={20}
-        hint="A 10-digit Indian mobile number."
+        hint={m.account_register_mobile_hint()}
         {...field('phone')}
       />
       <TextField
-        label="Email"
+        label={m.account_email_label()}
         type="email"
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
         {...field('email')}
       />
       <TextField
-        label="Password"
+        label={m.account_password_label()}
         type="password"
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={m.account_register_password_hint({ min: PASSWORD_MIN_LENGTH })}
         {...field('password')}
       />
       <label className="flex items-start gap-3 text-sm leading-relaxed text-slate-700">
@@ -112,19 +112,19 @@ export function RegisterForm() {
           className="mt-1 size-4 shrink-0 accent-brand-700"
         />
         <span>
-          I agree to the{' '}
+          {m.account_register_agree_start()}{' '}
           <Link to="/terms-conditions" target="_blank" className={policyLink}>
-            terms and conditions
+            {m.account_register_terms()}
           </Link>{' '}
-          and the{' '}
+          {m.account_register_agree_and()}{' '}
           <Link to="/privacy-policy" target="_blank" className={policyLink}>
-            privacy policy
+            {m.account_register_privacy()}
           </Link>
-          .
+          {m.account_register_agree_end()}
         </span>
       </label>
       <Button type="submit" disabled={register.isPending || isDone} className="w-full">
-        {register.isPending ? 'Loading...' : 'Sign up'}
+        {register.isPending ? m.account_loading() : m.account_register_submit()}
       </Button>
     </form>
   );

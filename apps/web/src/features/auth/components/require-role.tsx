@@ -6,7 +6,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthToken } from '../../../lib/auth-token.ts';
 import { loginPath } from '../../../lib/login-return.ts';
 import { userDetailsQueryOptions } from '../api/get-user-details.ts';
-import { UNAUTHORIZED_MESSAGE } from '../error-messages.ts';
+import { unauthorizedMessage } from '../error-messages.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { LoginPageState } from '../route-state.ts';
 
 const WRONG_ROLE: Record<UserRole, string> = {
@@ -15,7 +16,7 @@ const WRONG_ROLE: Record<UserRole, string> = {
   user: 'That page is for members. Please log in with a member account.',
 };
 
-const PLEASE_LOG_IN: LoginPageState = { notice: { kind: 'info', text: 'Please log in to continue.' } };
+const pleaseLogIn = (): LoginPageState => ({ notice: { kind: 'info', text: m.account_please_log_in() } });
 
 /**
  * Spec §6: the stored token is checked with the server before a guarded page shows. No token,
@@ -37,12 +38,12 @@ export function RequireRole({ role }: { role: UserRole | readonly UserRole[] }) 
     // admin to the login page; neither is asked to come back here. The router's own move to that
     // page is a transition, so this guard can see the token gone before it.
     if (details.data) return <Navigate to={mainRole === 'user' ? '/' : '/login'} replace />;
-    return <Navigate to={toLogin} replace state={PLEASE_LOG_IN} />;
+    return <Navigate to={toLogin} replace state={pleaseLogIn()} />;
   }
   if (isRefused) {
     // The login page forgets the token; forgetting it here would re-render this guard first.
     const state: LoginPageState = {
-      notice: { kind: 'error', text: UNAUTHORIZED_MESSAGE },
+      notice: { kind: 'error', text: unauthorizedMessage() },
       refusedToken: token,
     };
     return <Navigate to={toLogin} replace state={state} />;

@@ -3,9 +3,7 @@ import { useRegister } from '../api/register.ts';
 import { useResendOtp } from '../api/resend-otp.ts';
 import { resendOtpErrorMessage } from '../error-messages.ts';
 import type { Notice } from './verify-otp-form.tsx';
-
-const RESENT = 'OTP resent successfully! Please check your email.';
-const EMAIL_FIRST = 'Enter your e-mail above first, so we know where to send the new code.';
+import { m } from '../../../paraglide/messages.js';
 
 const LINK_BUTTON =
   'min-h-11 rounded font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700 disabled:cursor-wait disabled:text-slate-500';
@@ -30,17 +28,17 @@ export function ResendOtpButton({
   function resendOtp() {
     onNotice(null);
     const callbacks = {
-      onSuccess: () => onNotice({ kind: 'success', text: RESENT }),
+      onSuccess: () => onNotice({ kind: 'success', text: m.account_otp_resent() }),
       onError: (error: unknown) => onNotice({ kind: 'error', text: resendOtpErrorMessage(error) }),
     } as const;
     if (form) register.mutate(form, callbacks);
-    else if (email.trim() === '') onNotice({ kind: 'error', text: EMAIL_FIRST });
+    else if (email.trim() === '') onNotice({ kind: 'error', text: m.account_otp_email_first() });
     else resendByEmail.mutate({ email: email.trim() }, callbacks);
   }
 
   return (
     <button type="button" onClick={resendOtp} disabled={isPending} className={LINK_BUTTON}>
-      Didn’t receive an OTP?
+      {m.account_otp_resend()}
     </button>
   );
 }

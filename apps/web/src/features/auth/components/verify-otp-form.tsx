@@ -7,10 +7,10 @@ import { useVerifyOtp } from '../api/verify-otp.ts';
 import { verifyOtpErrorMessage } from '../error-messages.ts';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
 import type { LoginPageState } from '../route-state.ts';
+import { m } from '../../../paraglide/messages.js';
 
 export type Notice = { kind: 'success' | 'error'; text: string } | null;
 
-const VERIFIED = 'OTP verified successfully! You can now log in.';
 /** Spec §9: about 200 ms, long enough for the confirmation to be announced. */
 const TO_LOGIN_DELAY_MS = 200;
 
@@ -41,8 +41,9 @@ export function VerifyOtpForm({
     const payload = { ...(form ?? { email: email.trim(), password }), otp: otp.trim() };
     verify.mutate(payload, {
       onSuccess: () => {
-        onNotice({ kind: 'success', text: VERIFIED });
-        const state: LoginPageState = { notice: { kind: 'success', text: VERIFIED }, email: payload.email };
+        const verified = m.account_otp_verified();
+        onNotice({ kind: 'success', text: verified });
+        const state: LoginPageState = { notice: { kind: 'success', text: verified }, email: payload.email };
         navigateLater('/login', TO_LOGIN_DELAY_MS, { state });
       },
       onError: (error) => onNotice({ kind: 'error', text: verifyOtpErrorMessage(error) }),
@@ -53,7 +54,7 @@ export function VerifyOtpForm({
     <form onSubmit={submit} className="space-y-4">
       {form ? null : (
         <TextField
-          label="Email"
+          label={m.account_email_label()}
           type="email"
           name="email"
           autoComplete="email"
@@ -64,32 +65,32 @@ export function VerifyOtpForm({
         />
       )}
       <TextField
-        label="OTP"
+        label={m.account_otp_label()}
         name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={OTP_LENGTH}
         required
-        hint={`The ${OTP_LENGTH}-digit code from the e-mail.`}
+        hint={m.account_otp_hint({ length: OTP_LENGTH })}
         value={otp}
         onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
       />
       {form ? null : (
         <TextField
-          label="Password"
+          label={m.account_password_label()}
           type="password"
           name="password"
           autoComplete="current-password"
           minLength={PASSWORD_MIN_LENGTH}
           required
-          hint="The password you chose when you signed up. It will be your password from now on."
+          hint={m.account_otp_password_hint()}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
       )}
       <Button type="submit" disabled={verify.isPending || verify.isSuccess} className="w-full">
-        {verify.isPending ? 'Loading...' : 'Verify OTP'}
+        {verify.isPending ? m.account_loading() : m.account_otp_submit()}
       </Button>
     </form>
   );

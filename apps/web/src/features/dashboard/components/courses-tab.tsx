@@ -1,14 +1,15 @@
-import { ENROLMENT_MESSAGES } from '@sukoon/contract/enrolments';
 import { useEnrolledCourses } from '../api/get-enrolled-courses.ts';
 import { EnrolledCourseCard } from './enrolled-course-card.tsx';
 import { EnrolmentPanel } from './enrolment-panel.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 export function CoursesTab() {
   return (
     <EnrolmentPanel
       query={useEnrolledCourses()}
-      what="courses"
-      empty={ENROLMENT_MESSAGES.noCoursesYet}
+      loading={m.account_dashboard_loading_courses()}
+      failed={m.account_dashboard_error_courses()}
+      empty={m.account_dashboard_no_courses()}
       renderItem={(enrolment) => <EnrolledCourseCard key={enrolment._id} enrolment={enrolment} />}
     />
   );

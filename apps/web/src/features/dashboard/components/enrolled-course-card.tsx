@@ -5,13 +5,17 @@ import { ProgressBar } from '../../../components/progress-bar.tsx';
 import type { EnrolledCourse } from '@sukoon/contract/enrolments';
 import { buttonClasses } from '../../../components/button.tsx';
 import { formatIstDate } from '../lib/dashboard-dates.ts';
+import { m } from '../../../paraglide/messages.js';
 
 /** The course picture, or its name when there is no picture or it does not load. */
 function CourseCover({ name, image }: { name: string; image: string }) {
   const [isBroken, setBroken] = useState(false);
   if (!image || isBroken) {
     return (
-      <div className="flex aspect-[8/5] w-full items-center justify-center bg-brand-100 p-4 text-center font-serif text-xl text-brand-900">
+      <div
+        className="flex aspect-[8/5] w-full items-center justify-center bg-brand-100 p-4 text-center font-serif text-xl text-brand-900"
+        data-user-content
+      >
         {name}
       </div>
     );
@@ -37,20 +41,23 @@ export function EnrolledCourseCard({ enrolment }: { enrolment: EnrolledCourse })
       <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         <CourseCover name={name} image={course.image} />
         <div className="flex flex-1 flex-col gap-2 p-5">
-          <h3 className="font-serif text-xl text-brand-900">{name}</h3>
+          <h3 className="font-serif text-xl text-brand-900" data-user-content>
+            {name}
+          </h3>
           <p className="flex-1 text-sm text-slate-700">
-            Enrolled on{' '}
-            <time dateTime={enrolment.enrollmentDate}>{formatIstDate(enrolment.enrollmentDate)}</time>
+            <time dateTime={enrolment.enrollmentDate}>
+              {m.account_dashboard_enrolled_on({ date: formatIstDate(enrolment.enrollmentDate) })}
+            </time>
           </p>
           {enrolment.progressPercent === undefined ? null : (
-            <ProgressBar percent={enrolment.progressPercent} label={`Your progress in ${name}`} />
+            <ProgressBar percent={enrolment.progressPercent} label={m.account_dashboard_progress({ name })} />
           )}
           <Link
             to={`/courseInfo/${encodeURIComponent(course._id)}`}
             className={`${buttonClasses('secondary')} mt-2 self-start`}
-            aria-label={`Go to course: ${name}`}
+            aria-label={m.account_dashboard_go_to_course_named({ name })}
           >
-            Go to course
+            {m.account_dashboard_go_to_course()}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

@@ -6,20 +6,20 @@ import { StatusMessage } from '../../../components/status-message.tsx';
 /** A tab's list: loading, failure, the empty sentence, or the cards. */
 export function EnrolmentPanel<T>({
   query,
-  what,
+  loading,
+  failed,
   empty,
   renderItem,
 }: {
   query: UseQueryResult<T[]>;
-  what: string;
+  loading: string;
+  failed: string;
   empty: string;
   renderItem: (item: T) => ReactNode;
 }) {
-  if (query.isPending) return <Loader label={`Loading your ${what}`} />;
+  if (query.isPending) return <Loader label={loading} />;
   if (query.isError) {
-    return (
-      <StatusMessage kind="error">{`We could not load your ${what}. Please try again later.`}</StatusMessage>
-    );
+    return <StatusMessage kind="error">{failed}</StatusMessage>;
   }
   if (query.data.length === 0) {
     return (

@@ -70,7 +70,7 @@ export function Tabs({
                   : 'border-transparent text-slate-600 hover:text-brand-800'
               }`}
             >
-              {tab.label}
+              {tab.label()}
             </button>
           );
         })}

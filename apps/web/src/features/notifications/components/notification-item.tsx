@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { formatIstDateTime } from '@sukoon/contract/ist';
 import type { Notification } from '@sukoon/contract/notifications';
 import { isInAppPath } from '@sukoon/contract/notification-rules';
+import { m } from '../../../paraglide/messages.js';
+import { formatDateTime } from '../../../lib/dates.ts';
 
 /** One notification: new ones carry a marker and the word "New", not colour alone. */
 export function NotificationItem({
@@ -36,13 +37,13 @@ export function NotificationItem({
           )}
           {isNew ? (
             <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 align-middle text-xs font-semibold text-white">
-              New
+              {m.account_notifications_new()}
             </span>
           ) : null}
         </p>
         <p className="mt-0.5 break-words text-sm text-slate-700">{body}</p>
         <p className="mt-1 text-xs text-slate-600">
-          <time dateTime={createdAt}>{formatIstDateTime(createdAt)}</time>
+          <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
         </p>
       </div>
     </li>

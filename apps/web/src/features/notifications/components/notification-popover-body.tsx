@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BELL_LIMIT, isSessionRefused, useNotifications } from '../api/get-notifications.ts';
 import { useMarkReadWhenShown } from '../hooks/use-mark-read-when-shown.ts';
 import { NotificationItem } from './notification-item.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 /** What the bell's popover holds: the newest few, marked read once it is open. */
 export function NotificationPopoverBody({ isOpen, onNavigate }: { isOpen: boolean; onNavigate: () => void }) {
@@ -17,20 +18,18 @@ export function NotificationPopoverBody({ isOpen, onNavigate }: { isOpen: boolea
       <div className="max-h-[500px] overflow-y-auto">
         {!data && !error ? (
           <p role="status" className="px-4 py-6 text-center text-sm text-slate-700">
-            Loading your notifications
+            {m.account_notifications_loading()}
           </p>
         ) : null}
         {error && !data && !hasNoNew ? (
-          <p className="px-4 py-6 text-center text-sm text-slate-700">
-            Your notifications could not be loaded. Please try again in a moment.
-          </p>
+          <p className="px-4 py-6 text-center text-sm text-slate-700">{m.account_notifications_error()}</p>
         ) : null}
         {hasNoNew ? (
-          <p className="px-4 py-6 text-center text-sm text-slate-700">You have no new notifications</p>
+          <p className="px-4 py-6 text-center text-sm text-slate-700">{m.account_notifications_none_new()}</p>
         ) : null}
         {items.length > 0 ? (
           <ul
-            aria-label="Newest notifications"
+            aria-label={m.account_notifications_newest()}
             className="divide-y divide-slate-200 border-t border-slate-200"
           >
             {items.map((item) => (
@@ -52,8 +51,8 @@ export function NotificationPopoverBody({ isOpen, onNavigate }: { isOpen: boolea
             className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
           >
             {unreadElsewhere > 0
-              ? `See all notifications, ${unreadElsewhere} more unread`
-              : 'See all notifications'}
+              ? m.account_notifications_see_all_unread({ count: unreadElsewhere })
+              : m.account_notifications_see_all()}
           </Link>
         </div>
       ) : null}

@@ -6,6 +6,7 @@ import { StatusMessage } from '../../../components/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import type { Notice } from '../hooks/use-timed-notice.ts';
+import { m } from '../../../paraglide/messages.js';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
@@ -13,7 +14,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 const changeErrorMessage = (error: unknown) =>
   error instanceof ApiError && error.status > 0 && error.status < 500
     ? error.message
-    : 'Error changing password';
+    : m.account_password_change_error();
 
 export function ChangePasswordForm() {
   const [passwords, setPasswords] = useState(EMPTY);
@@ -32,7 +33,7 @@ export function ChangePasswordForm() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (passwords.newPassword !== passwords.confirmNewPassword) {
-      setNotice({ kind: 'error', text: 'New password do not match' });
+      setNotice({ kind: 'error', text: m.account_password_mismatch() });
       return;
     }
     setNotice(null);
@@ -48,17 +49,25 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} className="space-y-5">
       <StatusMessage kind={notice?.kind ?? 'info'}>{notice?.text}</StatusMessage>
-      <TextField label="Current password" autoComplete="current-password" {...field('currentPassword')} />
       <TextField
-        label="New password"
+        label={m.account_password_current()}
+        autoComplete="current-password"
+        {...field('currentPassword')}
+      />
+      <TextField
+        label={m.account_password_new()}
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={m.account_register_password_hint({ min: PASSWORD_MIN_LENGTH })}
         {...field('newPassword')}
       />
-      <TextField label="Confirm new password" autoComplete="new-password" {...field('confirmNewPassword')} />
+      <TextField
+        label={m.account_password_confirm()}
+        autoComplete="new-password"
+        {...field('confirmNewPassword')}
+      />
       <Button type="submit" disabled={change.isPending} className="w-full sm:w-auto">
-        {change.isPending ? 'Saving…' : 'Change password'}
+        {change.isPending ? m.account_saving() : m.account_password_change()}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useDownloadMyData } from '../api/download-my-data.ts';
+import { m } from '../../../paraglide/messages.js';
 
 /** "Download my data": everything held about the person, as one JSON file. */
 export function DownloadDataSection() {
@@ -9,15 +10,10 @@ export function DownloadDataSection() {
   return (
     <section aria-labelledby="download-data-title" className="space-y-3">
       <h2 id="download-data-title" className="text-lg font-semibold text-brand-800">
-        Download my data
+        {m.account_download_title()}
       </h2>
-      <p className="text-sm text-slate-700">
-        A copy of everything we hold about you — your profile, appointments and what you wrote when booking,
-        payments, courses, webinars, ratings, certificates and notifications — as one JSON file.
-      </p>
-      <StatusMessage kind="error">
-        {download.isError ? 'We could not prepare your data just now. Please try again.' : null}
-      </StatusMessage>
+      <p className="text-sm text-slate-700">{m.account_download_intro()}</p>
+      <StatusMessage kind="error">{download.isError ? m.account_download_error() : null}</StatusMessage>
       <Button
         variant="secondary"
         onClick={() => download.mutate()}
@@ -25,7 +21,7 @@ export function DownloadDataSection() {
         aria-busy={download.isPending}
       >
         <Download aria-hidden="true" className="size-4" />
-        {download.isPending ? 'Preparing…' : 'Download my data'}
+        {download.isPending ? m.account_download_preparing() : m.account_download_title()}
       </Button>
     </section>
   );

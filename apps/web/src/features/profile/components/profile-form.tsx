@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { EMAIL_MAX_LENGTH } from '@sukoon/contract/auth-messages';
 import type { Profile } from '@sukoon/contract/profile';
-import { GENDER_OPTIONS, LANGUAGE_OPTIONS, PROFILE_MESSAGES } from '@sukoon/contract/profile-options';
+import type { Gender } from '@sukoon/contract/profile-options';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../../components/button.tsx';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
@@ -9,12 +9,16 @@ import { StatusMessage } from '../../../components/status-message.tsx';
 import { useSaveProfile } from '../api/save-profile.ts';
 import { useTimedNotice } from '../hooks/use-timed-notice.ts';
 import { SelectField } from '../../../components/select-field.tsx';
+import { m } from '../../../paraglide/messages.js';
+import { followProfileLanguage, LANGUAGE_CHOICES } from '../language.ts';
 
 const NOTICE_MS = 3000;
-const LANGUAGES = LANGUAGE_OPTIONS.map((language) => ({ value: language, label: language }));
-const GENDERS = [
-  { value: '', label: 'Select Gender' },
-  ...GENDER_OPTIONS.filter(Boolean).map((gender) => ({ value: gender, label: gender })),
+/** Spec §5's values are stored in English; each is shown in the page's language. */
+const genders = (): { value: Gender; label: string }[] => [
+  { value: '', label: m.account_profile_gender_select() },
+  { value: 'Male', label: m.account_profile_gender_male() },
+  { value: 'Female', label: m.account_profile_gender_female() },
+  { value: 'Other', label: m.account_profile_gender_other() },
 ];
 
 /** The date box needs YYYY-MM-DD; older records may hold a full timestamp. */
@@ -25,7 +29,7 @@ const today = () => new Date().toLocaleDateString('en-CA');
 const saveErrorMessage = (error: unknown) =>
   error instanceof ApiError && (error.status === 400 || error.status === 409)
     ? error.message
-    : 'Error in saving profile';
+    : m.account_profile_save_error();
 
 export function ProfileForm({ initial }: { initial: Profile }) {
   const [profile, setProfile] = useState<Profile>({ ...initial, DOB: asDay(initial.DOB) });
@@ -41,7 +45,11 @@ export function ProfileForm({ initial }: { initial: Profile }) {
     save.mutate(
       { ...profile, phone: profile.phone.trim() || undefined },
       {
-        onSuccess: () => showNotice({ kind: 'success', text: PROFILE_MESSAGES.saved }),
+        onSuccess: () => {
+          showNotice({ kind: 'success', text: m.account_profile_saved() });
+          // Saving Hindi or Marathi switches the site to it (a reload).
+          followProfileLanguage(profile.language);
+        },
         onError: (error) => {
           console.error('Saving the profile failed:', error);
           showNotice({ kind: 'error', text: saveErrorMessage(error) });
@@ -54,14 +62,14 @@ export function ProfileForm({ initial }: { initial: Profile }) {
     <form onSubmit={submit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={m.account_first_name()}
           name="firstName"
           autoComplete="given-name"
           value={profile.firstName}
           onChange={(event) => update('firstName', event.target.value)}
         />
         <TextField
-          label="Last name"
+          label={m.account_last_name()}
           name="lastName"
           autoComplete="family-name"
           value={profile.lastName}
@@ -69,42 +77,42 @@ export function ProfileForm({ initial }: { initial: Profile }) {
         />
       </div>
       <TextField
-        label="Email"
+        label={m.account_email_label()}
         name="email"
         type="email"
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
         readOnly
-        hint="Your e-mail cannot be changed here."
+        hint={m.account_profile_email_hint()}
         value={profile.email}
       />
       <TextField
-        label="Mobile number"
+        label={m.account_mobile_label()}
         name="phone"
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"
         maxLength={20}
-        hint="A 10-digit Indian mobile number. You can also log in with it."
+        hint={m.account_profile_mobile_hint()}
         value={profile.phone}
         onChange={(event) => update('phone', event.target.value)}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Hobby"
+          label={m.account_profile_hobby()}
           name="hobby"
           value={profile.hobby}
           onChange={(event) => update('hobby', event.target.value)}
         />
         <SelectField
-          label="Language"
+          label={m.account_profile_language()}
           name="language"
-          options={LANGUAGES}
+          options={LANGUAGE_CHOICES}
           value={profile.language}
           onChange={(event) => update('language', event.target.value as Profile['language'])}
         />
         <TextField
-          label="Date of birth"
+          label={m.account_profile_dob()}
           name="DOB"
           type="date"
           autoComplete="bday"
@@ -113,15 +121,15 @@ export function ProfileForm({ initial }: { initial: Profile }) {
           onChange={(event) => update('DOB', event.target.value)}
         />
         <SelectField
-          label="Gender"
+          label={m.account_profile_gender()}
           name="Gender"
-          options={GENDERS}
+          options={genders()}
           value={profile.Gender}
           onChange={(event) => update('Gender', event.target.value as Profile['Gender'])}
         />
       </div>
       <TextAreaField
-        label="Address"
+        label={m.account_profile_address()}
         name="Address"
         rows={3}
         autoComplete="street-address"
@@ -130,7 +138,7 @@ export function ProfileForm({ initial }: { initial: Profile }) {
       />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Button type="submit" disabled={save.isPending} className="sm:min-w-40">
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? m.account_saving() : m.account_save()}
         </Button>
         <div className="flex-1">
           {notice ? <StatusMessage kind={notice.kind}>{notice.text}</StatusMessage> : null}

@@ -1,12 +1,14 @@
 import { NavLink } from 'react-router';
 import { Bell, BookOpen, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { useProfile } from '../api/get-profile.ts';
+import { m } from '../../../paraglide/messages.js';
 
-const LINKS: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: '/Profile', label: 'Public Profile', icon: UserRound },
-  { to: '/account-setting', label: 'Account Security', icon: ShieldCheck },
-  { to: '/Notifications', label: 'Notifications', icon: Bell },
-  { to: '/UserCourses', label: 'My courses', icon: BookOpen },
+/** Labels are message functions, called at render in the page's language. */
+const LINKS: { to: string; label: () => string; icon: LucideIcon }[] = [
+  { to: '/Profile', label: m.account_profile_title, icon: UserRound },
+  { to: '/account-setting', label: m.account_security_title, icon: ShieldCheck },
+  { to: '/Notifications', label: m.account_nav_notifications, icon: Bell },
+  { to: '/UserCourses', label: m.account_nav_my_courses, icon: BookOpen },
 ];
 
 const initialsOf = (firstName: string, lastName: string) =>
@@ -19,20 +21,34 @@ export function ProfileSidebar() {
   const initials = data ? initialsOf(data.firstName, data.lastName) : '';
 
   return (
-    <aside aria-label="Your account" className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
+    <aside
+      aria-label={m.account_sidebar_label()}
+      className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-center gap-4 lg:flex-col lg:text-center">
         <span
           aria-hidden="true"
+          data-user-content
           className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 font-serif text-xl font-semibold text-brand-800 lg:size-20 lg:text-3xl"
         >
           {initials || <UserRound className="size-7" />}
         </span>
         <div className="min-w-0 lg:w-full">
-          <p className="truncate font-serif text-lg text-brand-900">{fullName || 'Your account'}</p>
-          {data?.email ? <p className="truncate text-sm text-slate-600">{data.email}</p> : null}
+          {fullName ? (
+            <p className="truncate font-serif text-lg text-brand-900" data-user-content>
+              {fullName}
+            </p>
+          ) : (
+            <p className="truncate font-serif text-lg text-brand-900">{m.account_sidebar_label()}</p>
+          )}
+          {data?.email ? (
+            <p className="truncate text-sm text-slate-600" data-user-content>
+              {data.email}
+            </p>
+          ) : null}
         </div>
       </div>
-      <nav aria-label="Account" className="mt-5 border-t border-sand-200 pt-4">
+      <nav aria-label={m.account_sidebar_nav_label()} className="mt-5 border-t border-sand-200 pt-4">
         <ul className="grid grid-cols-2 gap-2 lg:grid-cols-1">
           {LINKS.map(({ to, label, icon: Icon }) => (
             <li key={to}>
@@ -45,7 +61,7 @@ export function ProfileSidebar() {
                 }
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
-                {label}
+                {label()}
               </NavLink>
             </li>
           ))}
