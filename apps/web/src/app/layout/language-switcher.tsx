@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
-import { APP_LOCALES, LOCALE_NAMES, isAppLocale } from '@sukoon/contract/languages';
+import { APP_LOCALES, LOCALE_NAMES, isAppLocale, type AppLocale } from '@sukoon/contract/languages';
 import { m } from '../../paraglide/messages.js';
-import { currentLocale } from '../../lib/locale.ts';
-import { useSwitchLanguage } from '../../features/profile/language.ts';
+import { getToken } from '../../lib/auth-token.ts';
+import { currentLocale, switchLocale } from '../../lib/locale.ts';
 
 const TONES = {
   light: 'border-slate-300 bg-white text-slate-800 hover:border-brand-500',
@@ -15,7 +16,14 @@ const TONES = {
  * saved in their profile first.
  */
 export function LanguageSwitcher({ id, tone = 'light' }: { id: string; tone?: keyof typeof TONES }) {
-  const switchLanguage = useSwitchLanguage();
+  const queryClient = useQueryClient();
+  const switchLanguage = async (locale: AppLocale) => {
+    if (getToken() !== null) {
+      const { saveLanguageChoice } = await import('../../features/profile/save-language-choice.ts');
+      await saveLanguageChoice(locale, queryClient);
+    }
+    switchLocale(locale);
+  };
   return (
     <div className="relative inline-flex items-center">
       <label htmlFor={id} className="sr-only">

@@ -1,16 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  BASE_LOCALE,
-  LOCALE_NAMES,
-  languageForLocale,
-  localeOfLanguage,
-  type AppLocale,
-} from '@sukoon/contract/languages';
-import { LANGUAGE_OPTIONS, type Language } from '@sukoon/contract/profile-options';
-import { getToken } from '../../lib/auth-token.ts';
+import { BASE_LOCALE, LOCALE_NAMES, localeOfLanguage } from '@sukoon/contract/languages';
+import { LANGUAGE_OPTIONS } from '@sukoon/contract/profile-options';
 import { currentLocale, switchLocale } from '../../lib/locale.ts';
-import { getProfile, PROFILE_KEY } from './api/get-profile.ts';
-import { saveProfile } from './api/save-profile.ts';
 
 /**
  * The profile's language and the site's language are one choice for a signed-in person (issue 20,
@@ -31,27 +21,4 @@ export const LANGUAGE_CHOICES = LANGUAGE_OPTIONS.map((language) => {
 export function followProfileLanguage(language: string | null | undefined): void {
   const locale = localeOfLanguage(language);
   if (locale !== BASE_LOCALE && locale !== currentLocale()) switchLocale(locale);
-}
-
-/**
- * For the header's switcher: a signed-in person's choice is saved into their profile first, then the
- * page reloads in it. A failed save still switches (the choice is kept in this browser anyway).
- */
-export function useSwitchLanguage(): (locale: AppLocale) => Promise<void> {
-  const queryClient = useQueryClient();
-  return async (locale) => {
-    if (getToken() !== null) {
-      try {
-        const profile = await getProfile();
-        const language: Language = languageForLocale(locale, profile.language);
-        if (language !== profile.language) {
-          await saveProfile({ language });
-          await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
-        }
-      } catch (error) {
-        console.error('Saving the language in the profile failed:', error);
-      }
-    }
-    switchLocale(locale);
-  };
 }
