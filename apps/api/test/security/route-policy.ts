@@ -138,6 +138,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/enrolled/webinars': { access: 'user' },
   'POST /api/webinars/:id/enroll': { access: 'user' },
   'GET /api/getallenrolledusers': { access: 'admin' },
+  'GET /api/admin/enrolments/courses': { access: 'admin' },
 
   // Appointments.
   'GET /api/appointments/get': { access: 'user' },
@@ -158,6 +159,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/counsellors/:id': { access: 'anonymous' },
   'GET /api/counsellors/:id/slots': { access: 'anonymous' },
   'GET /api/admin/counsellors': { access: 'admin' },
+  'GET /api/admin/counsellors/names': { access: 'admin' },
   'POST /api/admin/counsellors': { access: 'admin' },
   'PUT /api/admin/counsellors/:id': { access: 'admin' },
   'POST /api/admin/counsellors/:id/deactivate': { access: 'admin' },
