@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-
-const MARK = '\u0000';
+import { messageParts } from '../lib/message-parts.tsx';
 
 /**
  * A translated sentence with one piece of user content (a name, a title) inside it, wherever the
- * language puts it: `message` gets a marker for the placeholder, and the content is drawn there in a
- * `data-user-content` span, so the language journey skips the name and reads the sentence.
+ * language puts it, drawn in a `data-user-content` span so the language journey skips the name and
+ * reads the sentence. `message` gets a marker for the placeholder.
  */
 export function MessageWithUserContent({
   message,
@@ -14,12 +13,7 @@ export function MessageWithUserContent({
   message: (marker: string) => string;
   content: ReactNode;
 }) {
-  const [before = '', ...after] = message(MARK).split(MARK);
-  return (
-    <>
-      {before}
-      <span data-user-content="">{content}</span>
-      {after.join('')}
-    </>
-  );
+  return messageParts((inputs: Record<'content', string>) => message(inputs.content), {
+    content: <span data-user-content="">{content}</span>,
+  });
 }
