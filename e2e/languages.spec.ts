@@ -33,3 +33,41 @@ test('a visitor who never chooses reads English, in the spec’s words', async (
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Book Now' })).toBeVisible();
 });
+
+test('a Hindi page has its Devanagari face from the first paint and never jumps when it arrives', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'hi-IN' });
+  const page = await context.newPage();
+  // Every layout shift of the visit, from the first paint on, as Lighthouse counts them.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const preload = page.locator('link[rel="preload"][as="font"][href*="noto-sans-devanagari"]');
+  await expect(preload).toHaveCount(1);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const face = await page.evaluate(() => {
+    let found: { display: string; status: string } | undefined;
+    document.fonts.forEach((candidate) => {
+      if (candidate.family.replace(/"/g, '') === 'Noto Sans Devanagari') {
+        found = { display: candidate.display, status: candidate.status };
+      }
+    });
+    return found;
+  });
+  expect(face).toEqual({ display: 'optional', status: 'loaded' });
+  const shift = await page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shift).toBeLessThan(0.01);
+  await context.close();
+});

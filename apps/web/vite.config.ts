@@ -74,6 +74,8 @@ const lowPriorityScripts = (): Plugin => ({
   },
 });
 
+/** The Devanagari face of src/index.css, as the build names it. */
+const DEVANAGARI_FACE = /^assets\/noto-sans-devanagari-[\w-]+\.woff2$/;
 const CRISIS_LINE_SLOT = /<!-- crisis-line:[^>]*-->/;
 /** A text of the `common` catalogue in index.html (`{{common_login}}`), or `{{lang}}`. */
 const SHELL_TEXT = /\{\{(\w+)\}\}/g;
@@ -121,14 +123,19 @@ function localisedShell(): Plugin {
     },
     generateBundle: {
       order: 'post',
-      handler() {
+      handler(_options, bundle) {
         if (withTexts === undefined) this.error('localised shell: index.html was never transformed');
+        // Hindi and Marathi pages fetch their face with the stylesheet, as English ones fetch the
+        // headings' (index.html): it is then there for the first paint, which does not move.
+        const devanagari = Object.keys(bundle).find((fileName) => DEVANAGARI_FACE.test(fileName));
+        if (devanagari === undefined) this.error('localised shell: the build has no Devanagari face');
+        const preload = `<link rel="preload" href="/${devanagari}" as="font" type="font/woff2" crossorigin />`;
         for (const locale of APP_LOCALES) {
           if (locale === BASE_LOCALE) continue;
           this.emitFile({
             type: 'asset',
             fileName: `index.${locale}.html`,
-            source: shellIn(withTexts, locale),
+            source: shellIn(withTexts, locale).replace(/<script type="module"/, `${preload}\n    $&`),
           });
         }
       },

@@ -22,6 +22,14 @@ const DATA_PRELOADS: Record<string, string> = {
   '/webinar': firstPage('/api/getwebinar', WEBINAR_PAGE_SIZE),
 };
 
+/**
+ * The picture that is a page's largest paint (apps/web/src/features/landing/components/welcome-banner.tsx):
+ * without a preload its download starts only once the page's script has drawn the <img>.
+ */
+const IMAGE_PRELOADS: Record<string, string> = {
+  '/': '/images/hero-calm.svg',
+};
+
 const escapeHtml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
@@ -104,6 +112,9 @@ export function buildShellPages(webDir: string): (pathname: string, locale?: App
       const data = DATA_PRELOADS[key];
       // crossorigin: the same credentials mode as the app's fetch(), or the browser would not reuse it.
       if (data) links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(data)}">`);
+      const image = IMAGE_PRELOADS[key];
+      if (image)
+        links.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`);
       if (links.length > 0) html = html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
       pages.set(key, shellPage(html));
     }

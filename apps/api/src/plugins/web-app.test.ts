@@ -80,6 +80,11 @@ describe('serving the web app', () => {
     expect(webinars.body).toContain('<title>Webinars · Sukoon</title>');
     expect(webinars.body).toContain('href="/api/getwebinar?limit=5&amp;page=1"');
     expect(home.body).not.toContain('as="fetch"');
+    // The landing page's picture is its largest paint: it downloads with the shell.
+    expect(home.body).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/hero-calm.svg">',
+    );
+    expect(webinars.body).not.toContain('as="image"');
     const other = await t.app.inject({ method: 'GET', url: '/courseInfo/abc' });
     expect(other.body).toContain('<title>Sukoon shell</title>');
     expect(other.body).not.toContain('modulepreload');
