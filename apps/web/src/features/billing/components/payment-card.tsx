@@ -17,7 +17,10 @@ export function PaymentCard({ payment }: { payment: PaymentHistoryItem }) {
             {PURPOSE_LABELS[payment.purpose]()} ·{' '}
             <time dateTime={payment.paidAt ?? payment.createdAt}>{day}</time>
           </p>
-          <h3 className="mt-1 text-lg font-semibold break-words text-ink">{payment.description}</h3>
+          {/* The server's words in the page's language around a course's, webinar's or counsellor's name. */}
+          <h3 data-user-content className="mt-1 text-lg font-semibold break-words text-ink">
+            {payment.description}
+          </h3>
         </div>
         <div className="flex items-center gap-3 sm:flex-col sm:items-end">
           <p className="font-serif text-2xl text-brand-900">{formatPaise(payment.amountPaise)}</p>
