@@ -29,6 +29,11 @@ const LATIN_ALLOWED = new Set([
   'pm',
 ]);
 
+/** Invoice, receipt and credit-note numbers ('INV/26-27/000001', 'INV-26-27-000001.pdf') read the same everywhere. */
+const DOCUMENT_NUMBER = /\b[A-Z]{2,4}[/-]\d{2}-\d{2}[/-]\d{6}\b/g;
+/** A GSTIN, as the billing form's example gives one ('27ABCDE1234F1Z5'). */
+const GSTIN = /\b\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]\b/g;
+
 /**
  * The page's own words in Latin letters that are not allowed above: visible text, and the names
  * screen readers read (aria-label, placeholder, alt, title). Skipped: user content (anything inside
@@ -72,7 +77,13 @@ export async function latinWordsOn(page: Page): Promise<string[]> {
     return found;
   });
   return texts
-    .map((text) => text.replace(/\S+@\S+/g, ' ').replace(/https?:\/\/\S+/g, ' '))
+    .map((text) =>
+      text
+        .replace(/\S+@\S+/g, ' ')
+        .replace(/https?:\/\/\S+/g, ' ')
+        .replace(DOCUMENT_NUMBER, ' ')
+        .replace(GSTIN, ' '),
+    )
     .flatMap((text) => text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [])
     .flatMap((word) => word.split(/[-'’]/))
     .filter((word) => word.length > 1 && !LATIN_ALLOWED.has(word.toLowerCase()));

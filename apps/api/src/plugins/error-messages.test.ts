@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, phoneAlreadyRegisteredMessage } from '@sukoon/contract/auth-messages';
 import { APPOINTMENT_MESSAGES } from '@sukoon/contract/appointments';
+import { DATA_RIGHTS_MESSAGES } from '@sukoon/contract/data-rights';
 import { PAYMENT_MESSAGES } from '@sukoon/contract/payment-messages';
 import { PROFILE_MESSAGES } from '@sukoon/contract/profile-options';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +32,9 @@ const SHOWN_ERRORS = [
   PROFILE_MESSAGES.phoneTaken,
   PROFILE_MESSAGES.dobInFuture,
   PROFILE_MESSAGES.dobTooEarly,
+  DATA_RIGHTS_MESSAGES.passwordWrong,
+  DATA_RIGHTS_MESSAGES.noPassword,
+  DATA_RIGHTS_MESSAGES.staffAccount,
   'Please log in to continue.',
   'Something went wrong. Please try again.',
 ];

@@ -64,6 +64,10 @@ describe('field messages in the page language', () => {
       expect(localFieldMessage('note', 'enter your password')).toBe('enter your password');
       overwriteGetLocale(() => 'mr');
       expect(localFieldMessage('email', 'is required')).toBe('भरणे आवश्यक आहे');
+      expect(localFieldMessage('gstin', 'must be a 15-character GSTIN')).toBe('15 अक्षरी GSTIN असावा');
+      expect(localFieldMessage('state', 'must be a two-digit GST state code')).toBe(
+        'दोन अंकी GST राज्य कोड असावा',
+      );
     } finally {
       overwriteGetLocale(pageLocale);
     }

@@ -39,6 +39,8 @@ const FIELD_MESSAGE_RULES: readonly FieldMessageRule[] = [
   { message: /^must be a whole number from 1 to 5$/, text: () => m.forms_field_rating() },
   { message: /^must be true$/, text: () => m.forms_field_true() },
   { field: 'password', message: /^enter your password$/, text: () => m.forms_field_enter_password() },
+  { message: /^must be a 15-character GSTIN$/, text: () => m.forms_field_gstin() },
+  { message: /^must be a two-digit GST state code$/, text: () => m.forms_field_gst_state() },
 ];
 
 /** A contract message for `field` in the page's language; unknown ones stay in English. */

@@ -1,4 +1,4 @@
-import { formatIstDate, formatSlotRange } from '@sukoon/contract';
+import { formatIstDate, formatSlotHour, formatSlotRange } from '@sukoon/contract';
 import { INTL_TAGS, type AppLocale } from '@sukoon/contract/languages';
 import { m } from '../../paraglide/messages.js';
 
@@ -9,6 +9,10 @@ const localHour = (hour: number, locale: AppLocale): string =>
   new Intl.DateTimeFormat(INTL_TAGS[locale], { timeZone: 'UTC', hour: 'numeric', dayPeriod: 'long' }).format(
     new Date(Date.UTC(2000, 0, 1, hour)),
   );
+
+/** A slot's first hour: '10 AM' in English (the spec's form), 'सुबह 10' in Hindi. */
+export const slotHour = (hour: number, locale: AppLocale = 'en'): string =>
+  locale === 'en' ? formatSlotHour(hour) : localHour(hour, locale);
 
 /** The one-hour slot: '10 AM to 11 AM' in English (the spec's form), 'सुबह 10 से सुबह 11 बजे तक'. */
 export const slotRange = (slot: number, locale: AppLocale = 'en'): string =>

@@ -6,6 +6,7 @@ import {
   invoiceParams,
   paymentHistoryResponse,
 } from '@sukoon/contract';
+import { requestLocale } from '../../lib/request-locale.ts';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { InvoicesService } from './invoices-service.ts';
@@ -69,7 +70,7 @@ export function registerInvoicesRoutes(app: ZodApp, invoices: InvoicesService): 
         response: { 200: paymentHistoryResponse, ...signedIn },
       },
     },
-    (request) => invoices.paymentHistory(currentUser(request).id),
+    (request) => invoices.paymentHistory(currentUser(request).id, requestLocale(request)),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import type {
   PaymentHistoryItem,
   PaymentHistoryStatus,
 } from '@sukoon/contract';
+import type { AppLocale } from '@sukoon/contract/languages';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
@@ -56,7 +57,8 @@ export function createInvoicesService({ db, now }: Pick<AppContext, 'db' | 'now'
       return { fileName: invoiceFileName(row.number), pdf: await renderInvoicePdf(row, original) };
     },
 
-    async paymentHistory(userId: string): Promise<PaymentHistoryItem[]> {
+    /** The caller's payments, each described in `locale` (the reader's language). */
+    async paymentHistory(userId: string, locale: AppLocale = 'en'): Promise<PaymentHistoryItem[]> {
       const purchases = await listPurchasesOfUser(db, userId, LIST_LIMIT);
       const documents = await listDocumentsOfPayments(
         db,
@@ -65,7 +67,7 @@ export function createInvoicesService({ db, now }: Pick<AppContext, 'db' | 'now'
       return purchases.map((row) => ({
         _id: row.id,
         purpose: row.purpose,
-        description: describePurchase(row),
+        description: describePurchase(row, locale),
         amountPaise: row.amountPaise,
         // The query selects only paid, refunded and failed payments.
         status: row.status as PaymentHistoryStatus,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { APPOINTMENT_FEE_PAISE } from '@sukoon/contract';
+import type { PaymentHistoryItem } from '@sukoon/contract/invoices';
 import { invoices } from '../../db/schema/index.ts';
 import { addDays, istDay } from '../../lib/ist.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -172,6 +173,17 @@ describe('tax invoices (seller registered for GST in Maharashtra)', () => {
       amountPaise: APPOINTMENT_FEE_PAISE,
       description: 'Counselling session on 22 Nov 2026, 12 PM IST',
     });
+    // The history speaks its reader's language; the invoice itself stays in English.
+    const inLanguage = async (language: string) => {
+      const headers = { ...buyer.headers, 'accept-language': language };
+      const response = await t.app.inject({ method: 'GET', url: '/api/payments/mine', headers });
+      return response.json<PaymentHistoryItem[]>().map((item) => item.description);
+    };
+    expect(await inLanguage('hi')).toContain('22 नव॰ 2026, दोपहर 12 IST का काउंसलिंग सेशन');
+    expect(await inLanguage('mr')).toContain('22 नोव्हें, 2026, मध्यान्ह 12 IST चे समुपदेशन सत्र');
+    expect((await listInvoicesAs(t, buyer)).map((invoice) => invoice.description)).toContain(
+      'Counselling session on 22 Nov 2026, 12 PM IST',
+    );
     const appointments = await t.app.inject({
       method: 'GET',
       url: '/api/appointments/mine',

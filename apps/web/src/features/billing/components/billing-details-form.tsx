@@ -5,14 +5,24 @@ import { TextField } from '../../../components/form-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrorsOf, splitFieldMessage, type FieldErrors } from '../../../lib/field-errors.ts';
+import {
+  fieldErrorsOf,
+  localFieldMessage,
+  splitFieldMessage,
+  type FieldErrors,
+} from '../../../lib/field-errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import { useSaveBillingDetails } from '../api/save-billing-details.ts';
+import { gstStateName } from '../lib/gst-state-names.ts';
 
-const STATE_OPTIONS = [
-  { value: '', label: 'Not given' },
-  ...Object.entries(GST_STATES)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([code, name]) => ({ value: code, label: `${name} (${code})` })),
+const stateOptions = () => [
+  { value: '', label: m.account_billing_state_none() },
+  ...Object.keys(GST_STATES)
+    .sort((a, b) => a.localeCompare(b))
+    .map((code) => ({
+      value: code,
+      label: m.account_billing_state_option({ name: gstStateName(code), code }),
+    })),
 ];
 
 /**
@@ -30,7 +40,8 @@ export function BillingDetailsForm({ initial }: { initial: BillingDetails }) {
       ? splitFieldMessage(save.error.message)
       : null;
   const errorOf = (field: 'gstin' | 'state') =>
-    errors[field] ?? (serverMessage?.field === field ? serverMessage.text : undefined);
+    errors[field] ??
+    (serverMessage?.field === field ? localFieldMessage(field, serverMessage.text) : undefined);
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -53,29 +64,29 @@ export function BillingDetailsForm({ initial }: { initial: BillingDetails }) {
 
   const generalError =
     save.isError && !(serverMessage?.field === 'gstin' || serverMessage?.field === 'state')
-      ? (serverMessage?.text ?? 'We could not save your billing details. Please try again.')
+      ? (serverMessage?.text ?? m.account_billing_save_error())
       : null;
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="GSTIN (optional)"
+          label={m.account_billing_gstin()}
           name="gstin"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={15}
-          hint="Only if you buy for a business registered for GST, e.g. 27ABCDE1234F1Z5."
+          hint={m.account_billing_gstin_hint()}
           value={draft.gstin}
           error={errorOf('gstin')}
           onChange={(event) => setDraft({ ...draft, gstin: event.target.value })}
         />
         <SelectField
-          label="GST state (optional)"
+          label={m.account_billing_state()}
           name="state"
-          options={STATE_OPTIONS}
-          hint="Where you are registered or live; it decides the tax lines. Left empty, a GSTIN's own."
+          options={stateOptions()}
+          hint={m.account_billing_state_hint()}
           value={draft.state}
           error={errorOf('state')}
           onChange={(event) => setDraft({ ...draft, state: event.target.value })}
@@ -83,12 +94,12 @@ export function BillingDetailsForm({ initial }: { initial: BillingDetails }) {
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" disabled={save.isPending} className="sm:min-w-40">
-          {save.isPending ? 'Saving…' : 'Save billing details'}
+          {save.isPending ? m.account_saving() : m.account_billing_save()}
         </Button>
         <div className="flex-1">
           {generalError ? <StatusMessage kind="error">{generalError}</StatusMessage> : null}
           {save.isSuccess && savedAt ? (
-            <StatusMessage kind="success">Saved. Invoices from now on carry these details.</StatusMessage>
+            <StatusMessage kind="success">{m.account_billing_saved()}</StatusMessage>
           ) : null}
         </div>
       </div>

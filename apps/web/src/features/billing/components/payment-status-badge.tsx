@@ -11,7 +11,7 @@ const STYLES: Record<PaymentHistoryStatus, string> = {
 export function PaymentStatusBadge({ status }: { status: PaymentHistoryStatus }) {
   return (
     <span className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${STYLES[status]}`}>
-      {STATUS_LABELS[status]}
+      {STATUS_LABELS[status]()}
     </span>
   );
 }

@@ -11,10 +11,9 @@ import { TextField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/auth-token.ts';
 import { fieldErrorsOf, splitFieldMessage, type FieldErrors } from '../../../lib/field-errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { SessionsOnErasure } from './sessions-on-erasure.tsx';
-
-const FAILED = 'We could not delete your account just now. Please try again.';
 
 /** "Delete my account": the password, one confirmation, and a second one when sessions are booked. */
 export function DeleteAccountSection() {
@@ -51,7 +50,8 @@ export function DeleteAccountSection() {
   function eraseAccount() {
     setDialogError(null);
     erase.mutate(sessions ? { password, confirmCancellation: true } : { password }, {
-      onSuccess: ({ message }) => leaveSignedOut(message),
+      // The server's words are English; its one success message is said here in the page's language.
+      onSuccess: () => leaveSignedOut(m.account_delete_done()),
       onError: (error) => {
         const confirmation =
           error instanceof ApiError && error.status === 409
@@ -64,7 +64,9 @@ export function DeleteAccountSection() {
           return setErrors({ password: text });
         }
         setDialogError(
-          error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : FAILED,
+          error instanceof ApiError && error.status < 500 && error.status > 0
+            ? error.message
+            : m.account_delete_failed(),
         );
       },
     });
@@ -73,16 +75,12 @@ export function DeleteAccountSection() {
   return (
     <section aria-labelledby="delete-account-title" className="space-y-3">
       <h2 id="delete-account-title" className="text-lg font-semibold text-red-800">
-        Delete my account
+        {m.account_delete_title()}
       </h2>
-      <p className="text-sm text-slate-700">
-        Your profile, what you wrote when booking, your notifications, ratings and certificates are erased and
-        you will not be able to log in again. Payment records the tax law requires us to keep stay, without
-        your name or contact details. This cannot be undone.
-      </p>
+      <p className="text-sm text-slate-700">{m.account_delete_intro()}</p>
       <form onSubmit={askToConfirm} noValidate className="space-y-4 sm:max-w-sm">
         <TextField
-          label="Your password"
+          label={m.account_delete_password()}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -92,24 +90,20 @@ export function DeleteAccountSection() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <Button type="submit" variant="danger">
-          Delete my account
+          {m.account_delete_title()}
         </Button>
       </form>
       <ConfirmDialog
         open={isConfirming}
-        title={sessions ? 'Your upcoming sessions' : 'Delete your account?'}
-        confirmLabel={sessions ? 'Cancel them and delete my account' : 'Delete my account'}
-        busyLabel="Deleting…"
+        title={sessions ? m.account_delete_sessions_title() : m.account_delete_confirm_title()}
+        confirmLabel={sessions ? m.account_delete_sessions_confirm() : m.account_delete_title()}
+        busyLabel={m.account_delete_busy()}
         isBusy={erase.isPending}
         error={dialogError}
         onConfirm={eraseAccount}
         onCancel={close}
       >
-        {sessions ? (
-          <SessionsOnErasure sessions={sessions} />
-        ) : (
-          <p>Your account and the personal data in it will be erased for good. You will be signed out.</p>
-        )}
+        {sessions ? <SessionsOnErasure sessions={sessions} /> : <p>{m.account_delete_confirm_text()}</p>}
       </ConfirmDialog>
     </section>
   );

@@ -1,8 +1,10 @@
+import { m } from '../../../paraglide/messages.js';
+
 /** A calm shield-and-lock drawing, shipped inline so it needs no network. */
 export function SecurityIllustration({ className = '' }: { className?: string }) {
   return (
     <svg viewBox="0 0 240 220" role="img" aria-labelledby="security-illustration-title" className={className}>
-      <title id="security-illustration-title">A shield with a padlock: your account is protected</title>
+      <title id="security-illustration-title">{m.account_security_illustration()}</title>
       <circle cx="120" cy="112" r="96" fill="#eef6f5" />
       <path d="M40 176c20-18 44-22 62-14-18 2-40 10-62 14z" fill="#acd3cd" />
       <path d="M200 170c-14-20-36-28-56-22 18 0 38 8 56 22z" fill="#acd3cd" />
