@@ -112,7 +112,9 @@ function catalogueText(key: string, locale: AppLocale): string {
   const value = catalogue[key];
   const text = typeof value === 'string' ? value.replaceAll('{brand}', BRAND_NAME) : '';
   if (text === '' || /\{\w+\}/.test(text)) {
-    throw new Error(`page heads: ${key} in messages/${area}/${locale}.json is missing or has an input besides {brand}`);
+    throw new Error(
+      `page heads: ${key} in messages/${area}/${locale}.json is missing or has an input besides {brand}`,
+    );
   }
   return text;
 }

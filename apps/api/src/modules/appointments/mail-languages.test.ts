@@ -203,7 +203,9 @@ describe('e-mails and error messages in the person’s language', () => {
     const hindiMail = readMail(await inbox.next(hindi.email));
     expect(hindiMail.subject).toBe('Sukoon पर काउंसलर के रूप में आपको आमंत्रण');
     expect(hindiMail.text).toContain('नमस्ते Farah,');
-    expect(hindiMail.text).toContain('अपना पासवर्ड यहाँ चुनें: https://sukoon.example.test/counsellor/welcome?token=');
+    expect(hindiMail.text).toContain(
+      'अपना पासवर्ड यहाँ चुनें: https://sukoon.example.test/counsellor/welcome?token=',
+    );
 
     // A new link goes in the language of the admin who asks for it.
     const resent = await t.app.inject({
@@ -221,7 +223,9 @@ describe('e-mails and error messages in the person’s language', () => {
     const english = await invite({});
     const englishMail = readMail(await inbox.next(english.email));
     expect(englishMail.subject).toBe('You are invited to counsel on Sukoon');
-    expect(englishMail.text).toContain('Set your password here: https://sukoon.example.test/counsellor/welcome?token=');
+    expect(englishMail.text).toContain(
+      'Set your password here: https://sukoon.example.test/counsellor/welcome?token=',
+    );
   });
 
   it('answers error messages in the request’s language, English without one or for one we do not speak', async () => {

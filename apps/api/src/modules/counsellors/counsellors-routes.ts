@@ -107,7 +107,8 @@ export function registerCounsellorsRoutes(app: ZodApp, service: CounsellorsServi
         response: { 201: adminCounsellorResponse, 409: errorResponse, 502: errorResponse, ...adminErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createCounsellor(request.body, requestLocale(request))),
+    async (request, reply) =>
+      reply.code(201).send(await service.createCounsellor(request.body, requestLocale(request))),
   );
 
   app.put(

@@ -43,7 +43,10 @@ const clientReminderBody = (values: z.infer<typeof withCounsellor>, locale: AppL
     : m.sessions_reminder_client_body({ when }, { locale });
 };
 const counsellorReminderBody = (values: z.infer<typeof withClient>, locale: AppLocale) =>
-  m.sessions_reminder_counsellor_body({ client: values.client, when: sessionWhen(values.when, locale) }, { locale });
+  m.sessions_reminder_counsellor_body(
+    { client: values.client, when: sessionWhen(values.when, locale) },
+    { locale },
+  );
 
 const MESSAGES = {
   appointment_requested: message(at, ({ when }, locale) => ({

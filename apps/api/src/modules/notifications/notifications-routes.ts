@@ -24,7 +24,8 @@ export function registerNotificationsRoutes(app: ZodApp, notifications: Notifica
       },
       preHandler: app.requireUser,
     },
-    async (request) => notifications.list(currentUser(request).id, request.query.limit, requestLocale(request)),
+    async (request) =>
+      notifications.list(currentUser(request).id, request.query.limit, requestLocale(request)),
   );
 
   app.post(

@@ -10,7 +10,11 @@ import {
   markNotificationsRead,
   type NotificationRow,
 } from './notifications-repository.ts';
-import { notificationText, storedNotificationText, type NotificationMessage } from './notification-messages.ts';
+import {
+  notificationText,
+  storedNotificationText,
+  type NotificationMessage,
+} from './notification-messages.ts';
 
 export interface NotifyInput {
   userId: string;
@@ -26,7 +30,10 @@ export interface NotifyInput {
 const toNotification = (row: NotificationRow, locale: AppLocale): Notification => ({
   _id: row.id,
   kind: row.kind,
-  ...(storedNotificationText(row.messageKey, row.messageInputs, locale) ?? { title: row.title, body: row.body }),
+  ...(storedNotificationText(row.messageKey, row.messageInputs, locale) ?? {
+    title: row.title,
+    body: row.body,
+  }),
   link: row.link,
   createdAt: row.createdAt.toISOString(),
   read: row.readAt !== null,

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '@sukoon/contract';
-import { localeOfLanguage, type AppLocale } from '@sukoon/contract/languages';
+import { localeOfLanguage } from '@sukoon/contract/languages';
 import type { NotificationKind } from '@sukoon/contract/notification-rules';
 import type { AppointmentNoticeKind } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
@@ -25,7 +25,11 @@ interface Notice {
 export function noticeOf(kind: AppointmentNoticeKind, s: NoticeDetails, forCounsellor: boolean): Notice {
   const when = { date: s.date, slot: s.slot };
   if (kind === 'expired') {
-    return { kind: 'appointment.expired', message: { key: 'request_expired', inputs: { when } }, link: '/UserCourses' };
+    return {
+      kind: 'appointment.expired',
+      message: { key: 'request_expired', inputs: { when } },
+      link: '/UserCourses',
+    };
   }
   const inOneHour = kind === 'reminder-1h';
   if (forCounsellor) {
