@@ -8,6 +8,8 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { PARAGLIDE_OPTIONS } from './paraglide-options.ts';
 import { crisisStripHtml } from './src/components/crisis-line-markup.ts';
 import { APP_LOCALES, BASE_LOCALE, type AppLocale } from '@sukoon/contract/languages';
+import { BRAND_NAME } from '@sukoon/contract/brand';
+import { PAGE_HEAD_MESSAGES } from './src/lib/page-head-messages.ts';
 
 const ROUTER_FILE = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
 /** `{ index: true, lazy: page(() => import('…')) }` or `{ path: 'x', lazy: page(() => import('…')) }`. */
@@ -103,6 +105,42 @@ function shellIn(html: string, locale: AppLocale): string {
     .replace(SHELL_TEXT, (_match, key: string) => (key === 'lang' ? locale : text(key)));
 }
 
+/** A catalogue's text with the brand in it (`messages/<area>/<locale>.json`, the area from the key). */
+function catalogueText(key: string, locale: AppLocale): string {
+  const area = key.split('_')[0] ?? '';
+  const catalogue = JSON.parse(
+    readFileSync(new URL(`./messages/${area}/${locale}.json`, import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+  const value = catalogue[key];
+  const text = typeof value === 'string' ? value.replaceAll('{brand}', BRAND_NAME) : '';
+  if (text === '' || /\{\w+\}/.test(text)) {
+    throw new Error(
+      `page heads: ${key} in messages/${area}/${locale}.json is missing or has an input besides {brand}`,
+    );
+  }
+  return text;
+}
+
+/**
+ * page-heads.json: each page's title and description in Hindi and Marathi, from the catalogue the
+ * page sets them from (src/lib/page-head-messages.ts), for the server to write into those shells as
+ * it writes the contract's English into index.html (apps/api/src/plugins/web-app-pages.ts).
+ */
+function pageHeadsIn(locales: readonly AppLocale[]): string {
+  const heads = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      Object.fromEntries(
+        Object.entries(PAGE_HEAD_MESSAGES).map(([page, [title, description]]) => [
+          page,
+          { title: catalogueText(title, locale), description: catalogueText(description, locale) },
+        ]),
+      ),
+    ]),
+  );
+  return JSON.stringify(heads);
+}
+
 /**
  * The static shell in every language, from the same catalogue as the app (decision 018): the
  * build's index.html is English, and index.hi.html and index.mr.html beside it are the same page in
@@ -138,6 +176,11 @@ function localisedShell(): Plugin {
             source: shellIn(withTexts, locale).replace(/<script type="module"/, `${preload}\n    $&`),
           });
         }
+        this.emitFile({
+          type: 'asset',
+          fileName: 'page-heads.json',
+          source: pageHeadsIn(APP_LOCALES.filter((locale) => locale !== BASE_LOCALE)),
+        });
       },
     },
   };

@@ -11,6 +11,7 @@ import { createTokenService } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createPaymentGateway } from './lib/payment-gateways/payment-gateway.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerReplyMessages } from './plugins/reply-messages.ts';
 import { validatorCompiler } from './plugins/validator.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -185,6 +186,7 @@ async function setUpApp(
   app.addHook('onClose', () => jobs.stop());
 
   registerErrorHandler(app);
+  registerReplyMessages(app);
   registerMetrics(app, ctx);
   registerJobMetrics(app.metrics, jobs);
   await registerSecurity(app, config);

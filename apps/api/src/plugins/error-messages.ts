@@ -2,17 +2,18 @@ import type { AppLocale } from '@sukoon/contract/languages';
 import { m } from '../paraglide/messages.js';
 
 /**
- * The error messages people read, in their language (decision 018). Services throw the spec's
- * English; the error handler looks the English up here and answers the request's language. The
- * catalogue (messages/errors) is the list: each English text there is matched exactly, its
- * {placeholders} standing for whatever the thrown message has in their place. Anything else stays
+ * The messages people read in answers, in their language (decision 018). Services throw (and
+ * return) the spec's English; the error handler, and for successful answers the reply-messages
+ * hook, look the English up here and answer the request's language. The catalogues
+ * (messages/errors, messages/replies) are the lists: each English text there is matched exactly,
+ * its {placeholders} standing for whatever the message has in their place. Anything else stays
  * English.
  */
 
-type ErrorMessage = (inputs: Record<string, string>, options: { locale: AppLocale }) => string;
+type CatalogueMessage = (inputs: Record<string, string>, options: { locale: AppLocale }) => string;
 
 interface Template {
-  message: ErrorMessage;
+  message: CatalogueMessage;
   /** The English text as a pattern, placeholders as named groups. */
   pattern: RegExp;
 }
@@ -21,7 +22,7 @@ const MARK = '\u0000';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Reads the English text with every input a marker, to find where the placeholders sit. */
-function templateOf(message: ErrorMessage): Template {
+function templateOf(message: CatalogueMessage): Template {
   const markers: Record<string, string> = new Proxy(
     {},
     {
@@ -42,16 +43,28 @@ function templateOf(message: ErrorMessage): Template {
   return { message, pattern: new RegExp(`^${source}$`, 's') };
 }
 
-const TEMPLATES: readonly Template[] = Object.entries(m)
-  .filter(([key]) => key.startsWith('errors_'))
-  .map(([, message]) => templateOf(message as unknown as ErrorMessage));
+/** The messages of one catalogue, by their key's prefix (`errors_`). */
+const templatesOf = (prefix: string): readonly Template[] =>
+  Object.entries(m)
+    .filter(([key]) => key.startsWith(prefix))
+    .map(([, message]) => templateOf(message as unknown as CatalogueMessage));
 
-/** The message in `locale` when the catalogue has it; the English message itself otherwise. */
-export function translateErrorMessage(english: string, locale: AppLocale): string {
+function translateWith(templates: readonly Template[], english: string, locale: AppLocale): string {
   if (locale === 'en') return english;
-  for (const { message, pattern } of TEMPLATES) {
+  for (const { message, pattern } of templates) {
     const match = pattern.exec(english);
     if (match) return message(match.groups ?? {}, { locale });
   }
   return english;
 }
+
+const ERRORS = templatesOf('errors_');
+const REPLIES = templatesOf('replies_');
+
+/** The error message in `locale` when the catalogue has it; the English message itself otherwise. */
+export const translateErrorMessage = (english: string, locale: AppLocale): string =>
+  translateWith(ERRORS, english, locale);
+
+/** A successful answer's message ("Profile saved successfully!") in `locale`, the same way. */
+export const translateReplyMessage = (english: string, locale: AppLocale): string =>
+  translateWith(REPLIES, english, locale);

@@ -79,6 +79,17 @@ function readRoutePreloads(webDir: string): Record<string, string[]> {
   }
 }
 
+/** Each page's head in Hindi and Marathi, written by the web build from its catalogues (vite.config.ts). */
+function readLocalHeads(webDir: string): Partial<Record<AppLocale, Record<string, PageHead>>> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDir, 'page-heads.json'), 'utf8')) as Partial<
+      Record<AppLocale, Record<string, PageHead>>
+    >;
+  } catch {
+    return {};
+  }
+}
+
 /** The built shell in one language: index.html is English, index.hi.html Hindi (apps/web/vite.config.ts). */
 function readShell(webDir: string, locale: AppLocale): string | undefined {
   const file = path.join(webDir, locale === BASE_LOCALE ? 'index.html' : `index.${locale}.html`);
@@ -90,12 +101,14 @@ function readShell(webDir: string, locale: AppLocale): string | undefined {
  * title and description, modulepreload links for their chunk, so it downloads with the entry
  * script instead of after it has run (at the entry's low priority: the shell paints without them),
  * and a preload of the list they show. Paths match case-insensitively, as the web app's routes do.
- * The pages' own titles and descriptions are English (PAGE_HEADS), so a Hindi or Marathi shell
- * keeps its language's site-wide ones until the page sets its own; a language the build did not
- * write falls back to English.
+ * The English shell's titles and descriptions are the contract's PAGE_HEADS; a Hindi or Marathi
+ * shell's are the same pages' texts from the web app's catalogues (page-heads.json), or its
+ * language's site-wide ones for a page that has none. A language the build did not write falls
+ * back to English.
  */
 export function buildShellPages(webDir: string): (pathname: string, locale?: AppLocale) => ShellPage {
   const preloads = readRoutePreloads(webDir);
+  const localHeads = readLocalHeads(webDir);
   const keys = new Set([...Object.keys(preloads), ...Object.keys(PAGE_HEADS), ...Object.keys(DATA_PRELOADS)]);
   const byLocale = new Map<AppLocale, { fallback: ShellPage; pages: Map<string, ShellPage> }>();
   for (const locale of APP_LOCALES) {
@@ -104,8 +117,9 @@ export function buildShellPages(webDir: string): (pathname: string, locale?: App
     const pages = new Map<string, ShellPage>();
     for (const key of keys) {
       let html = index;
-      const head: PageHead | undefined = (PAGE_HEADS as Record<string, PageHead>)[key];
-      if (head && locale === BASE_LOCALE) html = withTitleAndDescription(html, head);
+      const head: PageHead | undefined =
+        locale === BASE_LOCALE ? (PAGE_HEADS as Record<string, PageHead>)[key] : localHeads[locale]?.[key];
+      if (head) html = withTitleAndDescription(html, head);
       const links = (preloads[key] ?? [])
         .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
         .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`);

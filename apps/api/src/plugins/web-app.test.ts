@@ -23,11 +23,21 @@ describe('serving the web app', () => {
     // The build's shells in Hindi and Marathi (apps/web/vite.config.ts), beside the English one.
     fs.writeFileSync(
       path.join(webDir, 'index.hi.html'),
-      '<!doctype html><html lang="hi"><head><title>सुकून शेल</title></head><body><div id="root">हिन्दी शेल</div></body></html>',
+      '<!doctype html><html lang="hi"><head><title>सुकून शेल</title><meta name="description" content="होम पेज">' +
+        '</head><body><div id="root">हिन्दी शेल</div></body></html>',
     );
     fs.writeFileSync(
       path.join(webDir, 'index.mr.html'),
-      '<!doctype html><html lang="mr"><head><title>सुकून शेल</title></head><body><div id="root">मराठी शेल</div></body></html>',
+      '<!doctype html><html lang="mr"><head><title>सुकून शेल</title><meta name="description" content="मुख्य पान">' +
+        '</head><body><div id="root">मराठी शेल</div></body></html>',
+    );
+    // Their pages' titles and descriptions, from the web app's catalogues (apps/web/vite.config.ts).
+    fs.writeFileSync(
+      path.join(webDir, 'page-heads.json'),
+      JSON.stringify({
+        hi: { '/courses': { title: 'कोर्स', description: 'विशेषज्ञों के वीडियो कोर्स' } },
+        mr: { '/aboutus': { title: 'आमच्याविषयी', description: 'आम्ही कोण आहोत & <काय> करतो' } },
+      }),
     );
     fs.writeFileSync(
       path.join(webDir, 'route-preloads.json'),
@@ -125,6 +135,34 @@ describe('serving the web app', () => {
       expect(await shellOf({ 'accept-language': ';;q=x,,' })).toBe('shell');
     });
 
+    it('writes the page’s own title and description in the shell’s language, the site-wide ones where it has none', async () => {
+      const page = async (url: string, headers: Record<string, string> = {}) => {
+        const { body } = await t.app.inject({ method: 'GET', url, headers });
+        return {
+          title: /<title>([^<]*)<\/title>/.exec(body)?.[1],
+          description: /<meta name="description" content="([^"]*)"/.exec(body)?.[1],
+        };
+      };
+      expect(await page('/AboutUs', { 'accept-language': 'mr' })).toEqual({
+        title: 'आमच्याविषयी · Sukoon',
+        description: 'आम्ही कोण आहोत &amp; &lt;काय&gt; करतो',
+      });
+      expect(await page('/courses', { cookie: 'sukoon-language=hi' })).toEqual({
+        title: 'कोर्स · Sukoon',
+        description: 'विशेषज्ञों के वीडियो कोर्स',
+      });
+      expect(await page('/courses', { 'accept-language': 'mr' })).toEqual({
+        title: 'सुकून शेल',
+        description: 'मुख्य पान',
+      });
+      expect(await page('/aboutus')).toEqual({
+        title: 'About us · Sukoon',
+        description:
+          'Who we are: Sukoon offers private online counselling, courses and webinars from qualified counsellors across India.',
+      });
+      expect((await page('/courses', { 'accept-language': 'en' })).title).toBe('Courses · Sukoon');
+    });
+
     it('keeps the page’s chunk preloads in every language and one ETag per language', async () => {
       const hindi = await t.app.inject({
         method: 'GET',
@@ -133,7 +171,7 @@ describe('serving the web app', () => {
       });
       const english = await t.app.inject({ method: 'GET', url: '/courses' });
       expect(hindi.body).toContain('href="/assets/courses-1.js"');
-      expect(hindi.body).toContain('<title>सुकून शेल</title>');
+      expect(hindi.body).toContain('<title>कोर्स · Sukoon</title>');
       expect(hindi.headers.etag).not.toBe(english.headers.etag);
       const unknownPost = await t.app.inject({
         method: 'GET',

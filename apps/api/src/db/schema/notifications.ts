@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '@sukoon/contract/notification-rules';
 import { users } from './users.ts';
 
@@ -14,8 +14,15 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** The English text, as it was written; what a row without a message key shows in every language. */
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /**
+     * The catalogue message (modules/notifications/notification-messages.ts) and its inputs, so the
+     * bell writes the text in its reader's language; null on rows written before there was one.
+     */
+    messageKey: text('message_key'),
+    messageInputs: jsonb('message_inputs').$type<Record<string, unknown>>(),
     /** A path in the web app, or null. */
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),

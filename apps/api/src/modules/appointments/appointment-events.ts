@@ -1,5 +1,5 @@
-import { formatAppointmentDay, formatSlotRange } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import type { NotificationMessage } from '../notifications/notification-messages.ts';
 import type { Notifications } from '../notifications/notifications-service.ts';
 import { findCounsellor } from './counsellor-bookings-repository.ts';
 
@@ -15,8 +15,9 @@ export interface AppointmentEvent {
   counsellorId: string | null;
 }
 
-const when = (a: { date: string; slot: number }) =>
-  `${formatAppointmentDay(a.date)}, ${formatSlotRange(a.slot)} IST`;
+/** A session's time as a notification stores it; the bell writes it out in its reader's language. */
+const timeOf = (a: { date: string; slot: number }) => ({ date: a.date, slot: a.slot });
+const at = (a: { date: string; slot: number }) => ({ when: timeOf(a) });
 
 /**
  * The bell's side of each change to an appointment. Each call takes the transaction of the change,
@@ -28,16 +29,14 @@ export function createAppointmentEvents(notifications: Notifications) {
     tx: DbOrTx,
     a: AppointmentEvent,
     kind: 'counsellor.request' | 'counsellor.moved',
-    title: string,
-    body: string,
+    message: NotificationMessage,
   ): Promise<void> {
     const counsellor = a.counsellorId ? await findCounsellor(tx, a.counsellorId) : undefined;
     if (!counsellor) return;
     await notifications.notify(tx, {
       userId: counsellor.userId,
       kind,
-      title,
-      body,
+      message,
       link: COUNSELLOR_LINK,
       dedupeKey: `${kind}:${a.id}:${counsellor.id}`,
     });
@@ -49,37 +48,23 @@ export function createAppointmentEvents(notifications: Notifications) {
       await notifications.notify(tx, {
         userId: a.userId,
         kind: 'appointment.requested',
-        title: 'Request received',
-        body: `Your payment was received and your request for ${when(a)} is with us. We will tell you when it is confirmed.`,
+        message: { key: 'appointment_requested', inputs: at(a) },
         link: CLIENT_LINK,
         dedupeKey: `appointment.requested:${a.id}`,
       });
-      await tellCounsellor(
-        tx,
-        a,
-        'counsellor.request',
-        'New request',
-        `A client asks for a session on ${when(a)}.`,
-      );
+      await tellCounsellor(tx, a, 'counsellor.request', { key: 'counsellor_request', inputs: at(a) });
     },
 
     /** An admin gave the request to another counsellor: it is a new request on their desk. */
     async reassigned(tx: DbOrTx, a: AppointmentEvent): Promise<void> {
-      await tellCounsellor(
-        tx,
-        a,
-        'counsellor.request',
-        'New request',
-        `A client asks for a session on ${when(a)}.`,
-      );
+      await tellCounsellor(tx, a, 'counsellor.request', { key: 'counsellor_request', inputs: at(a) });
     },
 
     async accepted(tx: DbOrTx, a: AppointmentEvent): Promise<void> {
       await notifications.notify(tx, {
         userId: a.userId,
         kind: 'appointment.accepted',
-        title: 'Session confirmed',
-        body: `Your session on ${when(a)} is confirmed. The join link is on your dashboard and in your e-mail.`,
+        message: { key: 'appointment_accepted', inputs: at(a) },
         link: CLIENT_LINK,
         dedupeKey: `appointment.accepted:${a.id}`,
       });
@@ -89,8 +74,7 @@ export function createAppointmentEvents(notifications: Notifications) {
       await notifications.notify(tx, {
         userId: a.userId,
         kind: 'appointment.rejected',
-        title: 'Request not accepted',
-        body: `We cannot offer the session you asked for on ${when(a)}. Your ₹199 is refunded in full.`,
+        message: { key: 'appointment_rejected', inputs: at(a) },
         link: CLIENT_LINK,
         dedupeKey: `appointment.rejected:${a.id}`,
       });
@@ -100,8 +84,7 @@ export function createAppointmentEvents(notifications: Notifications) {
       await notifications.notify(tx, {
         userId: a.userId,
         kind: 'appointment.cancelled',
-        title: 'Session cancelled',
-        body: `Your session on ${when(a)} is cancelled. Your ₹199 is refunded in full.`,
+        message: { key: 'appointment_cancelled', inputs: at(a) },
         link: CLIENT_LINK,
         dedupeKey: `appointment.cancelled:${a.id}`,
       });
@@ -112,18 +95,14 @@ export function createAppointmentEvents(notifications: Notifications) {
       await notifications.notify(tx, {
         userId: a.userId,
         kind: 'appointment.rescheduled',
-        title: 'Session moved',
-        body: `Your session is now on ${when(a)}.`,
+        message: { key: 'appointment_rescheduled', inputs: at(a) },
         link: CLIENT_LINK,
         dedupeKey: `appointment.rescheduled:${a.id}`,
       });
-      await tellCounsellor(
-        tx,
-        a,
-        'counsellor.moved',
-        'A session has moved',
-        `A client moved their session from ${when(from)} to ${when(a)}.`,
-      );
+      await tellCounsellor(tx, a, 'counsellor.moved', {
+        key: 'counsellor_moved',
+        inputs: { from: timeOf(from), to: timeOf(a) },
+      });
     },
   };
 }

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithToken, type TestUser } from '../../../test/users-fixture.ts';
 import { newPerson } from '../auth/testing/accounts.ts';
 import { startMailInbox, type MailInbox, type ReceivedMail } from '../auth/testing/mail-inbox.ts';
+import { counsellorBody } from '../counsellors/counsellors-test-kit.ts';
 import { bookAndPay } from './appointments-test-kit.ts';
 
 // Issue 20: every e-mail in its reader's language (the profile's; the page's for a sign-up code),
@@ -183,6 +184,48 @@ describe('e-mails and error messages in the person’s language', () => {
     const english = newPerson();
     await t.app.inject({ method: 'POST', url: '/api/register', payload: english });
     expect(readMail(await inbox.next(english.email)).subject).toBe('Your Sukoon sign-up code');
+  });
+
+  it('writes the counsellor invitation in the inviting admin’s language, English without one', async () => {
+    const invite = async (headers: Record<string, string>) => {
+      const body = counsellorBody();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/counsellors',
+        headers: { ...admin.headers, ...headers },
+        payload: body,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return { id: response.json<{ counsellor: { _id: string } }>().counsellor._id, email: body.email };
+    };
+
+    const hindi = await invite({ 'accept-language': 'hi-IN,hi;q=0.9' });
+    const hindiMail = readMail(await inbox.next(hindi.email));
+    expect(hindiMail.subject).toBe('Sukoon पर काउंसलर के रूप में आपको आमंत्रण');
+    expect(hindiMail.text).toContain('नमस्ते Farah,');
+    expect(hindiMail.text).toContain(
+      'अपना पासवर्ड यहाँ चुनें: https://sukoon.example.test/counsellor/welcome?token=',
+    );
+
+    // A new link goes in the language of the admin who asks for it.
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/counsellors/${hindi.id}/invite`,
+      headers: { ...admin.headers, 'accept-language': 'mr' },
+      payload: {},
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json()).toMatchObject({ message: 'नवे निमंत्रण पाठवले आहे.' });
+    const marathiMail = readMail(await inbox.next(hindi.email));
+    expect(marathiMail.subject).toBe('Sukoon वर समुपदेशक म्हणून तुम्हाला आमंत्रण');
+    expect(marathiMail.text).toContain('ही लिंक एकदाच आणि 7 दिवस चालते.');
+
+    const english = await invite({});
+    const englishMail = readMail(await inbox.next(english.email));
+    expect(englishMail.subject).toBe('You are invited to counsel on Sukoon');
+    expect(englishMail.text).toContain(
+      'Set your password here: https://sukoon.example.test/counsellor/welcome?token=',
+    );
   });
 
   it('answers error messages in the request’s language, English without one or for one we do not speak', async () => {

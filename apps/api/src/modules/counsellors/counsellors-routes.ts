@@ -13,6 +13,7 @@ import {
   pageQuery,
   updateCounsellorBody,
 } from '@sukoon/contract';
+import { requestLocale } from '../../lib/request-locale.ts';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { CounsellorsService } from './counsellors-service.ts';
 
@@ -106,7 +107,8 @@ export function registerCounsellorsRoutes(app: ZodApp, service: CounsellorsServi
         response: { 201: adminCounsellorResponse, 409: errorResponse, 502: errorResponse, ...adminErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createCounsellor(request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await service.createCounsellor(request.body, requestLocale(request))),
   );
 
   app.put(
@@ -156,6 +158,6 @@ export function registerCounsellorsRoutes(app: ZodApp, service: CounsellorsServi
         response: { 200: adminCounsellorResponse, 409: errorResponse, 502: errorResponse, ...adminErrors },
       },
     },
-    (request) => service.resendInvitation(request.params.id),
+    (request) => service.resendInvitation(request.params.id, requestLocale(request)),
   );
 }

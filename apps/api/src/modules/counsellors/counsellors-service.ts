@@ -11,6 +11,7 @@ import {
   type TakenSlot,
   type updateCounsellorBody,
 } from '@sukoon/contract';
+import type { AppLocale } from '@sukoon/contract/languages';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { findUserByEmail, isUniqueViolation } from '../auth/auth-repository.ts';
@@ -87,9 +88,10 @@ export function createCounsellorsService(
   }
 
   return {
-    async createCounsellor(input: CreateCounsellorInput): Promise<AdminAnswer> {
+    /** The invitation is written in `locale`, the inviting admin's language. */
+    async createCounsellor(input: CreateCounsellorInput, locale: AppLocale): Promise<AdminAnswer> {
       const { counsellor, invitation } = await insertWithFreeSlug(input);
-      await ctx.invitations.sendInvitation(input.email, input.firstName, invitation);
+      await ctx.invitations.sendInvitation(input.email, input.firstName, invitation, locale);
       return { message: COUNSELLOR_MESSAGES.invited, counsellor: await adminView(counsellor.id) };
     },
 
@@ -151,12 +153,12 @@ export function createCounsellorsService(
     },
 
     /** A new link for a counsellor who has not joined yet; the older ones stop working. */
-    async resendInvitation(id: string): Promise<AdminAnswer> {
+    async resendInvitation(id: string, locale: AppLocale): Promise<AdminAnswer> {
       const row = await findCounsellor(ctx.db, id);
       if (!row) throw counsellorNotFound();
       if (row.joined) throw conflict(COUNSELLOR_MESSAGES.inviteUsed);
       const invitation = await ctx.db.transaction((tx) => issueInvitation(tx, id, ctx.now()));
-      await ctx.invitations.sendInvitation(row.email, row.firstName, invitation);
+      await ctx.invitations.sendInvitation(row.email, row.firstName, invitation, locale);
       return { message: COUNSELLOR_MESSAGES.inviteResent, counsellor: await adminView(id) };
     },
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { COUNSELLOR_INVITE_DAYS, COUNSELLOR_MESSAGES } from '@sukoon/contract';
+import type { AppLocale } from '@sukoon/contract/languages';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, gone, notFound } from '../../lib/app-error.ts';
@@ -58,10 +59,19 @@ export function createInvitationsService(ctx: InvitationsDeps) {
   }
 
   return {
-    async sendInvitation(to: string, firstName: string, invitation: IssuedInvitation): Promise<void> {
+    /**
+     * In the inviting admin's language (the counsellor has no profile language yet): an admin who
+     * works in Marathi is inviting colleagues who read it too.
+     */
+    async sendInvitation(
+      to: string,
+      firstName: string,
+      invitation: IssuedInvitation,
+      locale: AppLocale,
+    ): Promise<void> {
       const link = `${ctx.config.appUrl}/counsellor/welcome?token=${encodeURIComponent(invitation.token)}`;
       try {
-        await ctx.mailer.send(counsellorInviteMail(to, firstName, link));
+        await ctx.mailer.send(counsellorInviteMail(to, firstName, link, locale));
       } catch (error) {
         ctx.log.error({ err: error }, 'could not send the counsellor invitation');
         throw inviteFailed();

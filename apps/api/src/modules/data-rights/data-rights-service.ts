@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DATA_RIGHTS_MESSAGES,
-  formatAppointmentDay,
-  formatSlotRange,
   type AccountDeleteBody,
   type DataExport,
   type SessionOnErasure,
@@ -58,8 +56,10 @@ export function createDataRightsService(
     await notifications.notify(tx, {
       userId: counsellor.userId,
       kind: 'appointment.cancelled',
-      title: 'Session cancelled',
-      body: `The client closed their account, so the session on ${formatAppointmentDay(session.date)}, ${formatSlotRange(session.slot)} IST will not take place.`,
+      message: {
+        key: 'counsellor_client_erased',
+        inputs: { when: { date: session.date, slot: session.slot } },
+      },
       link: '/counsellor',
       dedupeKey: `appointment.erased:${session.id}`,
     });

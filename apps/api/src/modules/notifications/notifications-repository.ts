@@ -9,6 +9,8 @@ export interface NotificationRow {
   kind: (typeof notifications.$inferSelect)['kind'];
   title: string;
   body: string;
+  messageKey: string | null;
+  messageInputs: unknown;
   link: string | null;
   readAt: Date | null;
   createdAt: Date;
@@ -31,6 +33,8 @@ export function listNotifications(db: DbOrTx, userId: string, limit: number): Pr
       kind: notifications.kind,
       title: notifications.title,
       body: notifications.body,
+      messageKey: notifications.messageKey,
+      messageInputs: notifications.messageInputs,
       link: notifications.link,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,

@@ -5,6 +5,7 @@ import {
   notificationsResponse,
 } from '@sukoon/contract/notifications';
 import { errorResponse } from '@sukoon/contract/common';
+import { requestLocale } from '../../lib/request-locale.ts';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { Notifications } from './notifications-service.ts';
@@ -23,7 +24,8 @@ export function registerNotificationsRoutes(app: ZodApp, notifications: Notifica
       },
       preHandler: app.requireUser,
     },
-    async (request) => notifications.list(currentUser(request).id, request.query.limit),
+    async (request) =>
+      notifications.list(currentUser(request).id, request.query.limit, requestLocale(request)),
   );
 
   app.post(

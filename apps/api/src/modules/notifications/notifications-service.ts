@@ -1,5 +1,6 @@
 import { isInAppPath, type NotificationKind } from '@sukoon/contract/notification-rules';
 import type { Notification, NotificationsResponse } from '@sukoon/contract/notifications';
+import type { AppLocale } from '@sukoon/contract/languages';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -9,23 +10,30 @@ import {
   markNotificationsRead,
   type NotificationRow,
 } from './notifications-repository.ts';
+import {
+  notificationText,
+  storedNotificationText,
+  type NotificationMessage,
+} from './notification-messages.ts';
 
 export interface NotifyInput {
   userId: string;
   kind: NotificationKind;
-  title: string;
-  body: string;
+  /** What it says: read in each reader's language, stored with its English text. */
+  message: NotificationMessage;
   /** A path in the web app, e.g. `/UserCourses`. */
   link?: string | null;
   /** Names the event (`reminder-24h:<appointment>:<user>`): recording it again makes no second one. */
   dedupeKey?: string;
 }
 
-const toNotification = (row: NotificationRow): Notification => ({
+const toNotification = (row: NotificationRow, locale: AppLocale): Notification => ({
   _id: row.id,
   kind: row.kind,
-  title: row.title,
-  body: row.body,
+  ...(storedNotificationText(row.messageKey, row.messageInputs, locale) ?? {
+    title: row.title,
+    body: row.body,
+  }),
   link: row.link,
   createdAt: row.createdAt.toISOString(),
   read: row.readAt !== null,
@@ -47,20 +55,22 @@ export function createNotifications(ctx: Pick<AppContext, 'db' | 'now'>) {
       return insertNotification(db, {
         userId: input.userId,
         kind: input.kind,
-        title: input.title,
-        body: input.body,
+        ...notificationText(input.message, 'en'),
+        messageKey: input.message.key,
+        messageInputs: input.message.inputs,
         link,
         dedupeKey: input.dedupeKey ?? null,
         createdAt: ctx.now(),
       });
     },
 
-    async list(userId: string, limit: number): Promise<NotificationsResponse> {
+    /** In the reader's `locale`; a row stored without a message shows its English text. */
+    async list(userId: string, limit: number, locale: AppLocale): Promise<NotificationsResponse> {
       const [rows, unread] = await Promise.all([
         listNotifications(ctx.db, userId, limit),
         countUnread(ctx.db, userId),
       ]);
-      return { notifications: rows.map(toNotification), unread };
+      return { notifications: rows.map((row) => toNotification(row, locale)), unread };
     },
 
     /** Without `ids`, all of the user's; ids that are not the user's change nothing and say nothing. */

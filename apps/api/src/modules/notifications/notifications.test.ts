@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationsResponse } from '@sukoon/contract/notifications';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -35,14 +36,25 @@ describe('notifications: the bell and /Notifications', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<NotificationsResponse>();
   };
+  const at6pm = { when: { date: '2026-11-24', slot: 18 } };
   const notify = (user: TestUser, fields: Partial<NotifyInput> = {}) => {
     later(1);
     return service.notify(t.database.db, {
       userId: user.id,
       kind: 'appointment.accepted',
-      title: 'Your session is confirmed',
-      body: 'Tuesday, 24 Nov 2026 at 6 pm IST with Dr. Meera Rao.',
+      message: { key: 'appointment_accepted', inputs: at6pm },
       ...fields,
+    });
+  };
+  /** A row as written before notifications stored their message: English text only. */
+  const storedText = (user: TestUser, title: string) => {
+    later(1);
+    return t.database.db.insert(notificationsTable).values({
+      userId: user.id,
+      kind: 'appointment.reminder',
+      title,
+      body: 'Your session starts in an hour.',
+      createdAt: now(),
     });
   };
 
@@ -50,7 +62,11 @@ describe('notifications: the bell and /Notifications', () => {
     const person = await createUserWithToken(t);
     expect(await feed(person)).toEqual({ notifications: [], unread: 0 });
 
-    await notify(person, { kind: 'appointment.requested', title: 'Request received', link: null });
+    await notify(person, {
+      kind: 'appointment.requested',
+      message: { key: 'appointment_requested', inputs: at6pm },
+      link: null,
+    });
     const createdAt = new Date(current.getTime() + 60_000).toISOString();
     await notify(person, { link: '/UserCourses' });
 
@@ -62,8 +78,8 @@ describe('notifications: the bell and /Notifications', () => {
       {
         _id: newestId,
         kind: 'appointment.accepted',
-        title: 'Your session is confirmed',
-        body: 'Tuesday, 24 Nov 2026 at 6 pm IST with Dr. Meera Rao.',
+        title: 'Session confirmed',
+        body: 'Your session on Tuesday, 24 Nov 2026, 6 PM to 7 PM IST is confirmed. The join link is on your dashboard and in your e-mail.',
         link: '/UserCourses',
         createdAt,
         read: false,
@@ -74,7 +90,7 @@ describe('notifications: the bell and /Notifications', () => {
 
   it('marks the named ones read, or all of them without ids', async () => {
     const person = await createUserWithToken(t);
-    for (let index = 0; index < 3; index += 1) await notify(person, { title: `Notice ${index}` });
+    for (let index = 0; index < 3; index += 1) await storedText(person, `Notice ${index}`);
     const [newest, middle] = (await feed(person)).notifications;
 
     const marked = await read(person, { ids: [newest?._id, middle?._id] });
@@ -100,7 +116,7 @@ describe('notifications: the bell and /Notifications', () => {
   it("never shows or marks another person's", async () => {
     const owner = await createUserWithToken(t);
     const other = await createUserWithToken(t);
-    await notify(owner, { title: 'For the owner only' });
+    await notify(owner);
     const [ownerNotice] = (await feed(owner)).notifications;
 
     expect(await feed(other)).toEqual({ notifications: [], unread: 0 });
@@ -132,7 +148,11 @@ describe('notifications: the bell and /Notifications', () => {
     // Inside another module's transaction: a rollback takes the notice with it.
     await t.database.db
       .transaction(async (tx) => {
-        await service.notify(tx, { userId: person.id, kind: 'appointment.cancelled', title: 'x', body: 'y' });
+        await service.notify(tx, {
+          userId: person.id,
+          kind: 'appointment.cancelled',
+          message: { key: 'appointment_cancelled', inputs: at6pm },
+        });
         throw new Error('the event failed');
       })
       .catch(() => undefined);
@@ -188,6 +208,99 @@ describe('notifications: the bell and /Notifications', () => {
     });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({ message: 'ids: must name at most 100 notifications' });
+  });
+
+  describe('in the reader’s language', () => {
+    const feedIn = async (user: TestUser, language: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: { ...user.headers, 'accept-language': language },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<NotificationsResponse>().notifications.map(({ title, body }) => ({ title, body }));
+    };
+
+    it('writes a notification recorded in English in Hindi or Marathi when read in them', async () => {
+      const person = await createUserWithToken(t);
+      await notify(person, {
+        kind: 'counsellor.moved',
+        message: {
+          key: 'counsellor_moved',
+          inputs: { from: { date: '2026-11-24', slot: 18 }, to: { date: '2026-11-25', slot: 10 } },
+        },
+      });
+
+      const english = {
+        title: 'A session has moved',
+        body: 'A client moved their session from Tuesday, 24 Nov 2026, 6 PM to 7 PM IST to Wednesday, 25 Nov 2026, 10 AM to 11 AM IST.',
+      };
+      expect(await feed(person).then((f) => f.notifications[0])).toMatchObject(english);
+      expect(await feedIn(person, 'en-GB,en;q=0.8')).toEqual([english]);
+      expect(await feedIn(person, 'hi-IN,hi;q=0.9,en;q=0.8')).toEqual([
+        {
+          title: 'एक सेशन का समय बदला है',
+          body: 'एक क्लाइंट ने अपना सेशन मंगलवार, 24 नव॰ 2026, शाम 6 से शाम 7 बजे तक (भारतीय समय) से हटाकर बुधवार, 25 नव॰ 2026, सुबह 10 से सुबह 11 बजे तक (भारतीय समय) पर कर दिया है।',
+        },
+      ]);
+      expect(await feedIn(person, 'mr')).toEqual([
+        {
+          title: 'एका सत्राची वेळ बदलली आहे',
+          body: 'एका क्लायंटने आपले सत्र मंगळवार, 24 नोव्हें, 2026, संध्याकाळ 6 ते संध्याकाळ 7 (भारतीय वेळ) वरून बुधवार, 25 नोव्हें, 2026, सकाळ 10 ते सकाळ 11 (भारतीय वेळ) वर हलवले आहे.',
+        },
+      ]);
+    });
+
+    it('keeps the English text of the stored row, and shows it where no message was stored', async () => {
+      const person = await createUserWithToken(t);
+      await notify(person, {
+        kind: 'appointment.reminder',
+        message: {
+          key: 'reminder_client_hour',
+          inputs: { when: { date: '2026-11-24', slot: 18 }, counsellor: 'Meera Rao' },
+        },
+      });
+      await storedText(person, 'Your session is in one hour');
+
+      const [stored] = await t.database.db
+        .select()
+        .from(notificationsTable)
+        .where(eq(notificationsTable.messageKey, 'reminder_client_hour'))
+        .orderBy(desc(notificationsTable.createdAt))
+        .limit(1);
+      expect(stored).toMatchObject({
+        title: 'Your session is in one hour',
+        body: 'Your session with Meera Rao is on Tuesday, 24 Nov 2026, 6 PM to 7 PM (Indian Standard Time).',
+      });
+
+      expect(await feedIn(person, 'hi')).toEqual([
+        { title: 'Your session is in one hour', body: 'Your session starts in an hour.' },
+        {
+          title: 'आपका सेशन एक घंटे में है',
+          body: 'Meera Rao के साथ आपका सेशन मंगलवार, 24 नव॰ 2026, शाम 6 से शाम 7 बजे तक (भारतीय समय) को है।',
+        },
+      ]);
+      expect((await feedIn(person, 'mr'))[1]?.title).toBe('तुमचे सत्र एका तासात आहे');
+    });
+
+    it('falls back to the stored text for a message this code does not know or cannot read', async () => {
+      const person = await createUserWithToken(t);
+      const row = { userId: person.id, kind: 'appointment.accepted' as const, body: 'Stored body.' };
+      await t.database.db.insert(notificationsTable).values([
+        { ...row, title: 'Unknown key', messageKey: 'no_such_message', messageInputs: {}, createdAt: now() },
+        {
+          ...row,
+          title: 'Bad inputs',
+          messageKey: 'appointment_accepted',
+          messageInputs: { when: 'tomorrow' },
+          createdAt: new Date(current.getTime() + 1000),
+        },
+      ]);
+      expect(await feedIn(person, 'hi')).toEqual([
+        { title: 'Bad inputs', body: 'Stored body.' },
+        { title: 'Unknown key', body: 'Stored body.' },
+      ]);
+    });
   });
 
   it('needs a signed-in user', async () => {

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '@sukoon/contract';
-import { localeOfLanguage, type AppLocale } from '@sukoon/contract/languages';
+import { localeOfLanguage } from '@sukoon/contract/languages';
 import type { NotificationKind } from '@sukoon/contract/notification-rules';
 import type { AppointmentNoticeKind } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
@@ -7,6 +7,7 @@ import { brandedMail } from '../../lib/mail-templates/branded-mail.ts';
 import { greeting } from '../../lib/mail-templates/mail-locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { sessionWhen } from '../appointments/session-times.ts';
+import { notificationText, type NotificationMessage } from '../notifications/notification-messages.ts';
 import type { NoticeDetails } from './session-notices-repository.ts';
 
 /** What a session's timed notices say, in the bell and by e-mail, to its client or its counsellor. */
@@ -14,59 +15,39 @@ import type { NoticeDetails } from './session-notices-repository.ts';
 const counsellorName = (s: NoticeDetails) =>
   s.counsellorFirstName ? `${s.counsellorFirstName} ${s.counsellorLastName ?? ''}`.trim() : undefined;
 
-const soon = (kind: AppointmentNoticeKind, forCounsellor: boolean, locale: AppLocale) => {
-  const inOneHour = kind === 'reminder-1h';
-  if (forCounsellor) {
-    return inOneHour
-      ? m.sessions_reminder_counsellor_hour({}, { locale })
-      : m.sessions_reminder_counsellor_day({}, { locale });
-  }
-  return inOneHour
-    ? m.sessions_reminder_client_hour({}, { locale })
-    : m.sessions_reminder_client_day({}, { locale });
-};
-
-interface NoticeText {
+interface Notice {
   kind: NotificationKind;
-  title: string;
-  body: string;
+  message: NotificationMessage;
   link: string;
 }
 
-/**
- * The in-app notice; `forCounsellor` when it goes to the session's counsellor. The bell keeps
- * English (its rows are stored text); the mail passes its reader's locale.
- */
-export function noticeText(
-  kind: AppointmentNoticeKind,
-  s: NoticeDetails,
-  forCounsellor: boolean,
-  locale: AppLocale = 'en',
-): NoticeText {
-  const when = sessionWhen(s, locale);
+/** The in-app notice; `forCounsellor` when it goes to the session's counsellor. */
+export function noticeOf(kind: AppointmentNoticeKind, s: NoticeDetails, forCounsellor: boolean): Notice {
+  const when = { date: s.date, slot: s.slot };
   if (kind === 'expired') {
     return {
       kind: 'appointment.expired',
-      title: 'Your request could not be confirmed',
-      body: `Nobody could confirm your request for ${when} before it began. Your payment of ₹199 is being refunded in full.`,
+      message: { key: 'request_expired', inputs: { when } },
       link: '/UserCourses',
     };
   }
+  const inOneHour = kind === 'reminder-1h';
   if (forCounsellor) {
     return {
       kind: 'appointment.reminder',
-      title: soon(kind, true, locale),
-      body: m.sessions_reminder_counsellor_body({ client: s.clientFirstName, when }, { locale }),
+      message: {
+        key: inOneHour ? 'reminder_counsellor_hour' : 'reminder_counsellor_day',
+        inputs: { when, client: s.clientFirstName },
+      },
       link: '/counsellor',
     };
   }
-  const withWhom = counsellorName(s);
   return {
     kind: 'appointment.reminder',
-    title: soon(kind, false, locale),
-    body: withWhom
-      ? m.sessions_reminder_client_body_with({ counsellor: withWhom, when }, { locale })
-      : m.sessions_reminder_client_body({ when }, { locale }),
+    message: {
+      key: inOneHour ? 'reminder_client_hour' : 'reminder_client_day',
+      inputs: { when, counsellor: counsellorName(s) },
+    },
     link: '/UserCourses',
   };
 }
@@ -95,7 +76,7 @@ export function noticeMail(
       locale,
     });
   }
-  const text = noticeText(kind, s, forCounsellor, locale);
+  const text = notificationText(noticeOf(kind, s, forCounsellor).message, locale);
   return brandedMail({
     to,
     subject: m.sessions_reminder_subject({ title: text.title, brand: BRAND_NAME }, { locale }),

@@ -10,7 +10,7 @@ import {
   markMailed,
   releaseMailClaim,
 } from './session-notices-repository.ts';
-import { noticeMail, noticeText } from './session-notice-texts.ts';
+import { noticeMail, noticeOf } from './session-notice-texts.ts';
 
 /**
  * A mail claimed longer ago than this is from an attempt that died mid-send and is taken over. A
@@ -40,12 +40,12 @@ export function createSessionNotices(
       if (!(await insertNotice(tx, { appointmentId, kind, userId, createdAt: now }))) return false;
       const details = await findNoticeDetails(tx, appointmentId);
       if (!details) return false;
-      const text = noticeText(kind, details, userId !== details.clientId);
+      const notice = noticeOf(kind, details, userId !== details.clientId);
       // A moved session's reminders are new events: its time is part of their name.
       const moved = details.rescheduled ? `:${details.date}T${details.slot}` : '';
       await notifications.notify(tx, {
         userId,
-        ...text,
+        ...notice,
         dedupeKey: `${kind}:${appointmentId}:${userId}${moved}`,
       });
       return true;

@@ -5,8 +5,9 @@ type PolicyPath =
   '/privacy-policy' | '/terms-conditions' | '/refund-cancellation' | '/cookiepolicy' | '/disclaimer-policy';
 type Locale = Parameters<typeof m.policies_privacy_title>[1];
 
-// The server writes the contract's PAGE_HEADS (English) into the static shell; the page draws these,
-// in its language. policy-heads.test.ts keeps their English equal.
+// The server writes the contract's PAGE_HEADS into the English shell and these texts into the Hindi
+// and Marathi ones (lib/page-head-messages.ts); the page draws these, in its language.
+// policy-heads.test.ts keeps their English equal.
 const HEADS = {
   '/privacy-policy': [m.policies_privacy_title, m.policies_privacy_description],
   '/terms-conditions': [m.policies_terms_title, m.policies_terms_description],

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { requestLocale } from '../lib/request-locale.ts';
+import { translateReplyMessage } from './error-messages.ts';
+
+const hasMessage = (payload: unknown): payload is { message: string } =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  typeof (payload as { message?: unknown }).message === 'string';
+
+/**
+ * A successful answer's `message` ("Profile saved successfully!", "Invitation sent.") in the
+ * request's language, as the error handler does for errors: services keep returning the spec's
+ * English, and the replies catalogue is the list of what is translated (decision 018).
+ */
+export function registerReplyMessages(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode >= 400 || !hasMessage(payload)) return payload;
+    return { ...payload, message: translateReplyMessage(payload.message, requestLocale(request)) };
+  });
+}
