@@ -7,6 +7,7 @@ import type {
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
+import { buyerLocale } from './buyer-locale.ts';
 import { invoiceFileName } from './invoice-attachment.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import {
@@ -53,7 +54,9 @@ export function createInvoicesService({ db, now }: Pick<AppContext, 'db' | 'now'
     async pdf(caller: AuthenticatedUser, id: string): Promise<{ fileName: string; pdf: Buffer }> {
       const row = await requireDocument(caller, id);
       const original = row.invoiceId ? await findInvoiceById(db, row.invoiceId) : undefined;
-      return { fileName: invoiceFileName(row.number), pdf: await renderInvoicePdf(row, original) };
+      // In the buyer's language, whoever downloads it: the document is theirs.
+      const pdf = await renderInvoicePdf(row, { locale: await buyerLocale(db, row), original });
+      return { fileName: invoiceFileName(row.number), pdf };
     },
 
     async paymentHistory(userId: string): Promise<PaymentHistoryItem[]> {
