@@ -19,7 +19,7 @@ const FACES: Record<Script, Record<Weight, string>> = {
   },
 };
 
-const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF]/u;
+const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
 /** What Noto Sans Devanagari has besides Devanagari (and line breaks): these stay in the run they stand in. */
 const SHARED =
   /[\n\x20-\x23\x25\x27-\x3F\x5B-\x5F\x7B-\x7E\xA0\xAD\xD7\xF7\u200B-\u200D\u2010\u2013\u2014\u2018\u2019\u201C\u201D\u2026\u20B9\u2212]/u;
