@@ -1,5 +1,6 @@
+import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { scriptRuns } from './pdf-text.ts';
+import { createPdfWriter, scriptRuns } from './pdf-text.ts';
 
 describe('scriptRuns', () => {
   it('keeps a text of one script whole, digits, spaces and ₹ included', () => {
@@ -37,5 +38,20 @@ describe('scriptRuns', () => {
       { text: 'ग्राहक', script: 'devanagari' },
       { text: '@example.com', script: 'latin' },
     ]);
+  });
+});
+
+describe('createPdfWriter', () => {
+  it('sets a text of two scripts line by line, an empty line included, and goes on below it', () => {
+    const doc = new PDFDocument({ size: 'A4', margin: 50 });
+    const writer = createPdfWriter(doc, 'hi');
+    writer.write('राज्य: Maharashtra (27)', 'regular', 10, { x: 50, y: 100, width: 400 });
+    const oneLine = doc.y - 100;
+    writer.write('Civil Lines\n\nअकोला 444001', 'regular', 10, { x: 50, y: 200, width: 400 });
+    expect(oneLine).toBeGreaterThan(10);
+    // Three lines, the Latin-only ones a little less tall than one with Devanagari.
+    expect(doc.y - 200).toBeGreaterThan(2.5 * oneLine);
+    expect(doc.y - 200).toBeLessThanOrEqual(3 * oneLine);
+    doc.end();
   });
 });

@@ -125,7 +125,9 @@ export function createPdfWriter(doc: PDFKit.PDFDocument, locale: AppLocale) {
 
     let top = place.y ?? doc.y;
     for (const pieces of lines) {
-      const fonts = [...new Set(pieces.map((piece) => piece.font))];
+      // An empty line (two line breaks in a row) is as tall as one in the document's own font.
+      const fonts =
+        pieces.length > 0 ? [...new Set(pieces.map((piece) => piece.font))] : [FACES[base][weight]];
       const baseline = top + Math.max(...fonts.map((font) => ascent(font, size)));
       const width = pieces.reduce((sum, piece) => sum + piece.width, 0);
       const free = place.width - width;
