@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
+import { buyerLocale } from './buyer-locale.ts';
 import { findPaymentDocument } from './invoices-repository.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -14,7 +15,7 @@ export async function withInvoiceAttached(
 ): Promise<MailMessage> {
   const invoice = await findPaymentDocument(db, paymentId, 'INV');
   if (!invoice) return mail;
-  const pdf = await renderInvoicePdf(invoice);
+  const pdf = await renderInvoicePdf(invoice, { locale: await buyerLocale(db, invoice) });
   return {
     ...mail,
     attachments: [

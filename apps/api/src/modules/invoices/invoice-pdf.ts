@@ -1,21 +1,18 @@
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { BRAND_NAME, GST_STATES, formatIstDate } from '@sukoon/contract';
-import { FONTS_DIR } from '../../paths.ts';
+import type { AppLocale } from '@sukoon/contract/languages';
+import { createPdfWriter, type Weight } from '../../lib/pdf-text.ts';
+import { m } from '../../paraglide/messages.js';
 import { paiseInWords } from './amount-in-words.ts';
 import { isInterState } from './gst.ts';
 import type { InvoiceRow } from './invoices-repository.ts';
 
-// DejaVu Serif (fonts/LICENSE-DejaVu.txt) draws ₹ and names in any script it covers; pdfkit's
-// built-in fonts cannot.
-const REGULAR = path.join(FONTS_DIR, 'DejaVuSerif.ttf');
-const BOLD = path.join(FONTS_DIR, 'DejaVuSerif-Bold.ttf');
 const MARGIN = 50;
 
 const TITLES = {
-  'tax-invoice': 'Tax invoice',
-  'bill-of-supply': 'Bill of supply',
-  'credit-note': 'Credit note',
+  'tax-invoice': m.documents_invoice_tax_invoice,
+  'bill-of-supply': m.documents_invoice_bill_of_supply,
+  'credit-note': m.documents_invoice_credit_note,
 } as const;
 
 /** ₹1,23,456.78: always two decimals on a document. */
@@ -26,24 +23,31 @@ const stateName = (code: string) => `${GST_STATES[code] ?? 'State'} (${code})`;
 const percent = (basisPoints: number) => `${basisPoints / 100}%`;
 
 /** The tax lines a document prints: none on a bill of supply. */
-function taxLines(row: InvoiceRow): [string, number][] {
+function taxLines(row: InvoiceRow, locale: AppLocale): [string, number][] {
   if (row.sellerGstin === null) return [];
   if (isInterState(row.sellerState, row.buyerState)) {
-    return [[`IGST @ ${percent(row.taxRateBasisPoints)}`, row.igstPaise]];
+    return [[m.documents_invoice_igst({ rate: percent(row.taxRateBasisPoints) }, { locale }), row.igstPaise]];
   }
-  const half = percent(row.taxRateBasisPoints / 2);
+  const rate = percent(row.taxRateBasisPoints / 2);
   return [
-    [`CGST @ ${half}`, row.cgstPaise],
-    [`SGST @ ${half}`, row.sgstPaise],
+    [m.documents_invoice_cgst({ rate }, { locale }), row.cgstPaise],
+    [m.documents_invoice_sgst({ rate }, { locale }), row.sgstPaise],
   ];
+}
+
+export interface InvoicePdfOptions {
+  /** The buyer's language (their profile's), which the document is written in. */
+  locale: AppLocale;
+  /** The invoice a credit note reverses. */
+  original?: InvoiceRow | undefined;
 }
 
 /**
  * One invoice, bill of supply or credit note as an A4 PDF, from the row alone: everything printed
- * was copied in when the document was issued. `original` is the invoice a credit note reverses.
+ * was copied in when the document was issued, and only the labels follow the buyer's language.
  */
-export function renderInvoicePdf(row: InvoiceRow, original?: InvoiceRow): Promise<Buffer> {
-  const title = TITLES[row.kind];
+export function renderInvoicePdf(row: InvoiceRow, { locale, original }: InvoicePdfOptions): Promise<Buffer> {
+  const title = TITLES[row.kind]({}, { locale });
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -56,70 +60,86 @@ export function renderInvoicePdf(row: InvoiceRow, original?: InvoiceRow): Promis
     doc.on('error', reject);
   });
 
+  const writer = createPdfWriter(doc, locale);
   const width = doc.page.width - 2 * MARGIN;
-  const text = (value: string, options: { font?: string; size?: number; gap?: number } = {}) =>
-    doc
-      .font(options.font ?? REGULAR)
-      .fontSize(options.size ?? 10)
-      .text(value, MARGIN, undefined, { width })
-      .moveDown(options.gap ?? 0);
+  const text = (value: string, options: { weight?: Weight; size?: number; gap?: number } = {}) => {
+    writer.write(value, options.weight ?? 'regular', options.size ?? 10, { x: MARGIN, width });
+    doc.moveDown(options.gap ?? 0);
+  };
   /** A label on the left and an amount on the right, on one line. */
-  const amountLine = (label: string, paise: number, font = REGULAR) => {
+  const amountLine = (label: string, paise: number, weight: Weight = 'regular') => {
     const y = doc.y;
-    doc
-      .font(font)
-      .fontSize(10)
-      .text(label, MARGIN, y, { width: width - 140 });
-    doc.text(formatAmount(paise), MARGIN + width - 140, y, { width: 140, align: 'right' });
+    writer.write(label, weight, 10, { x: MARGIN, y, width: width - 140 });
+    writer.write(formatAmount(paise), weight, 10, { x: MARGIN + width - 140, y, width: 140, align: 'right' });
     doc.moveDown(0.3);
   };
+  const date = (value: Date) => formatIstDate(value, { locale });
 
   doc.fillColor('#1f2933');
-  text(title, { font: BOLD, size: 20, gap: 0.2 });
-  text(`No. ${row.number} · Date ${formatIstDate(row.issuedAt)}`, { size: 11, gap: 1 });
+  text(title, { weight: 'bold', size: 20, gap: 0.2 });
+  text(m.documents_invoice_number_date({ number: row.number, date: date(row.issuedAt) }, { locale }), {
+    size: 11,
+    gap: 1,
+  });
 
-  text(row.sellerName, { font: BOLD, size: 11 });
+  text(row.sellerName, { weight: 'bold', size: 11 });
   if (row.sellerAddress) text(row.sellerAddress);
-  text(`State: ${stateName(row.sellerState)}`);
-  text(row.sellerGstin ? `GSTIN: ${row.sellerGstin}` : 'Not registered under GST', { gap: 1 });
+  text(m.documents_invoice_state({ state: stateName(row.sellerState) }, { locale }));
+  text(
+    row.sellerGstin
+      ? m.documents_invoice_gstin({ gstin: row.sellerGstin }, { locale })
+      : m.documents_invoice_not_registered({}, { locale }),
+    { gap: 1 },
+  );
 
-  text('Billed to', { font: BOLD, size: 11 });
+  text(m.documents_invoice_billed_to({}, { locale }), { weight: 'bold', size: 11 });
   text(row.buyerName || row.buyerEmail);
   text(row.buyerEmail);
-  if (row.buyerGstin) text(`GSTIN: ${row.buyerGstin}`);
-  text(`Place of supply: ${stateName(row.buyerState ?? row.sellerState)}`, { gap: 1 });
+  if (row.buyerGstin) text(m.documents_invoice_gstin({ gstin: row.buyerGstin }, { locale }));
+  text(
+    m.documents_invoice_place_of_supply({ state: stateName(row.buyerState ?? row.sellerState) }, { locale }),
+    {
+      gap: 1,
+    },
+  );
 
   if (original) {
     text(
-      `Against invoice ${original.number} of ${formatIstDate(original.issuedAt)}: the payment was refunded.`,
+      m.documents_invoice_against({ number: original.number, date: date(original.issuedAt) }, { locale }),
       {
         gap: 1,
       },
     );
   }
 
-  text('Description', { font: BOLD });
+  text(m.documents_invoice_description({}, { locale }), { weight: 'bold' });
   text(row.description);
-  text(`SAC ${row.sac}`, { gap: 0.8 });
+  text(m.documents_invoice_sac({ sac: row.sac }, { locale }), { gap: 0.8 });
   doc
     .moveTo(MARGIN, doc.y)
     .lineTo(MARGIN + width, doc.y)
     .lineWidth(0.5)
     .stroke('#9aa5b1');
   doc.moveDown(0.5);
-  const lines = taxLines(row);
+  const lines = taxLines(row, locale);
   if (lines.length > 0) {
-    amountLine('Taxable value', row.taxablePaise);
+    amountLine(m.documents_invoice_taxable_value({}, { locale }), row.taxablePaise);
     for (const [label, paise] of lines) amountLine(label, paise);
   }
-  amountLine(row.kind === 'credit-note' ? 'Total credited' : 'Total (tax included)', row.totalPaise, BOLD);
+  amountLine(
+    row.kind === 'credit-note'
+      ? m.documents_invoice_total_credited({}, { locale })
+      : m.documents_invoice_total({}, { locale }),
+    row.totalPaise,
+    'bold',
+  );
   doc.moveDown(0.5);
-  text(`In words: ${paiseInWords(row.totalPaise)}`, { gap: 0.5 });
-  text(`Payment reference: ${row.paymentReference}`, { gap: 1.5 });
-  if (lines.length === 0) {
-    text('No GST is charged: the supplier is not registered under GST.', { size: 9 });
-  }
-  text(`A computer-generated document from ${BRAND_NAME}; it needs no signature.`, { size: 9 });
+  // The amount in words is English in every language: Indian numbering in Hindi and Marathi words
+  // needs its own speller (issue 20).
+  text(m.documents_invoice_in_words({ words: paiseInWords(row.totalPaise) }, { locale }), { gap: 0.5 });
+  text(m.documents_invoice_payment_reference({ reference: row.paymentReference }, { locale }), { gap: 1.5 });
+  if (lines.length === 0) text(m.documents_invoice_no_gst({}, { locale }), { size: 9 });
+  text(m.documents_invoice_computer_generated({ brand: BRAND_NAME }, { locale }), { size: 9 });
   doc.end();
   return done;
 }

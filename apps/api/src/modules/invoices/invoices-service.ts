@@ -8,6 +8,7 @@ import type { AppLocale } from '@sukoon/contract/languages';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
+import { buyerLocale } from './buyer-locale.ts';
 import { invoiceFileName } from './invoice-attachment.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import {
@@ -54,7 +55,9 @@ export function createInvoicesService({ db, now }: Pick<AppContext, 'db' | 'now'
     async pdf(caller: AuthenticatedUser, id: string): Promise<{ fileName: string; pdf: Buffer }> {
       const row = await requireDocument(caller, id);
       const original = row.invoiceId ? await findInvoiceById(db, row.invoiceId) : undefined;
-      return { fileName: invoiceFileName(row.number), pdf: await renderInvoicePdf(row, original) };
+      // In the buyer's language, whoever downloads it: the document is theirs.
+      const pdf = await renderInvoicePdf(row, { locale: await buyerLocale(db, row), original });
+      return { fileName: invoiceFileName(row.number), pdf };
     },
 
     /** The caller's payments, each described in `locale` (the reader's language). */

@@ -1,28 +1,33 @@
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { BRAND_NAME, certificatePath, formatIstDate, type Certificate } from '@sukoon/contract';
-import { FONTS_DIR } from '../../paths.ts';
+import type { AppLocale } from '@sukoon/contract/languages';
+import { createPdfWriter, type Weight } from '../../lib/pdf-text.ts';
+import { m } from '../../paraglide/messages.js';
 
-// DejaVu Serif ships in the repository (fonts/LICENSE-DejaVu.txt): pdfkit's built-in fonts cannot
-// draw names outside Latin-1, and a learner's name may be in any script DejaVu covers.
-const REGULAR = path.join(FONTS_DIR, 'DejaVuSerif.ttf');
-const BOLD = path.join(FONTS_DIR, 'DejaVuSerif-Bold.ttf');
-
-/** The certificate as an A4 landscape PDF, with the address where anyone can check it. */
+/**
+ * The certificate as an A4 landscape PDF, with the address where anyone can check it, in the
+ * learner's language (their profile's). The learner's and the course's names are drawn in the
+ * font that has their letters, whatever the language.
+ */
 export function renderCertificatePdf(
   certificate: Certificate,
   code: string,
   appUrl: string,
+  locale: AppLocale,
 ): Promise<Buffer> {
   const verifyAt = `${appUrl.replace(/\/$/, '')}${certificatePath(code)}`;
+  const title = m.documents_certificate_title({}, { locale });
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 56,
     info: {
-      Title: `Certificate of completion: ${certificate.courseName}`,
+      Title: `${title}: ${certificate.courseName}`,
       Author: BRAND_NAME,
-      Subject: `${certificate.name} completed ${certificate.courseName}`,
+      Subject: m.documents_certificate_subject(
+        { name: certificate.name, course: certificate.courseName },
+        { locale },
+      ),
     },
   });
   const chunks: Buffer[] = [];
@@ -32,23 +37,31 @@ export function renderCertificatePdf(
     doc.on('error', reject);
   });
 
+  const writer = createPdfWriter(doc, locale);
   const width = doc.page.width - 112;
-  const line = (font: string, size: number, text: string, gap: number) =>
-    doc.font(font).fontSize(size).text(text, 56, undefined, { width, align: 'center' }).moveDown(gap);
+  const line = (weight: Weight, size: number, text: string, gap: number) => {
+    writer.write(text, weight, size, { x: 56, width, align: 'center' });
+    doc.moveDown(gap);
+  };
   doc
     .rect(28, 28, doc.page.width - 56, doc.page.height - 56)
     .lineWidth(2)
     .stroke('#2f6f62');
   doc.y = 110;
   doc.fillColor('#1f2933');
-  line(REGULAR, 16, BRAND_NAME, 1.2);
-  line(BOLD, 30, 'Certificate of completion', 1.2);
-  line(REGULAR, 14, 'This certifies that', 0.6);
-  line(BOLD, 26, certificate.name, 0.6);
-  line(REGULAR, 14, 'completed every lesson of', 0.6);
-  line(BOLD, 20, certificate.courseName, 0.8);
-  line(REGULAR, 14, `on ${formatIstDate(certificate.completedAt)}`, 2);
-  line(REGULAR, 11, `Check this certificate at ${verifyAt}`, 0);
+  line('regular', 16, BRAND_NAME, 1.2);
+  line('bold', 30, title, 1.2);
+  line('regular', 14, m.documents_certificate_certifies({}, { locale }), 0.6);
+  line('bold', 26, certificate.name, 0.6);
+  line('regular', 14, m.documents_certificate_completed({}, { locale }), 0.6);
+  line('bold', 20, certificate.courseName, 0.8);
+  line(
+    'regular',
+    14,
+    m.documents_certificate_on({ date: formatIstDate(certificate.completedAt, { locale }) }, { locale }),
+    2,
+  );
+  line('regular', 11, m.documents_certificate_check({ link: verifyAt }, { locale }), 0);
   doc.end();
   return done;
 }

@@ -9,9 +9,7 @@ import {
 import { z } from 'zod';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { renderCertificatePdf } from './certificate-pdf.ts';
 import type { LearningService } from './learning-service.ts';
-import { toCertificate } from './learning-service.ts';
 
 const security = [{ bearer: [] }];
 const learnerErrors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -73,11 +71,10 @@ export function registerLearningRoutes(app: ZodApp, learning: LearningService, a
       },
     },
     async (request, reply) => {
-      const row = await learning.requireCertificate(request.params.code);
-      const pdf = await renderCertificatePdf(toCertificate(row), row.code, appUrl);
+      const { code, pdf } = await learning.certificatePdf(request.params.code, appUrl);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="certificate-${row.code}.pdf"`)
+        .header('content-disposition', `attachment; filename="certificate-${code}.pdf"`)
         .send(pdf);
     },
   );

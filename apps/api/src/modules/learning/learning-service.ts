@@ -1,7 +1,10 @@
 import { percentComplete, type Certificate, type CourseProgress } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
+import { localeOfLanguage } from '@sukoon/contract/languages';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { findProfile } from '../profile/profile-repository.ts';
 import { newCertificateCode, normaliseCertificateCode } from './certificate-code.ts';
+import { renderCertificatePdf } from './certificate-pdf.ts';
 import {
   courseExists,
   findCertificateByCode,
@@ -80,7 +83,15 @@ export function createLearningService({ db, now }: Pick<AppContext, 'db' | 'now'
       return toCertificate(await requireCertificate(code));
     },
 
-    requireCertificate,
+    /** The certificate as a PDF, in its learner's language (their profile's), whoever asks. */
+    async certificatePdf(code: string, appUrl: string): Promise<{ code: string; pdf: Buffer }> {
+      const row = await requireCertificate(code);
+      const locale = localeOfLanguage((await findProfile(db, row.userId))?.language);
+      return {
+        code: row.code,
+        pdf: await renderCertificatePdf(toCertificate(row), row.code, appUrl, locale),
+      };
+    },
   };
 
   async function requireCertificate(code: string): Promise<CertificateRow> {
