@@ -100,7 +100,7 @@ export default function AdminCoursesPage() {
               paging={paging}
               total={courses.data.total}
               limit={courses.data.limit}
-              noun="courses"
+              noun={m.staff_courses_noun()}
             />
           </>
         )}
