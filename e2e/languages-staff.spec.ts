@@ -10,7 +10,8 @@ import { expectPageInLanguage } from './harness/page-language.ts';
 // Issue 20: the pages counsellors and admins use read wholly in Hindi and Marathi. A counsellor
 // invited by the admin has a client's request waiting on the desk; the client has bought a course,
 // so the admin's enrolments list has a row. The admin reads the home, the enrolments, the
-// counsellors with the invitation form, the webinar form, feedback, reports and audit trail (the
+// counsellors with the invitation form, the webinar, course and blog forms, feedback, reports and
+// audit trail (the
 // appointments list waits for its paging controls, which another change is rewriting). Names and reasons are the people's own words
 // (data-user-content), so the journey skips them. Runs in the counsellors' project
 // (playwright.config.ts): while our counsellor is active, "any counsellor" bookings may reach them.
@@ -209,8 +210,11 @@ const ADMIN_WORDS = {
     pager: 'नामांकन के पेज',
     counsellors: 'काउंसलर',
     invite: 'काउंसलर को आमंत्रित करें',
-    webinars: 'वेबिनार सँभालें',
-    addWebinar: 'वेबिनार जोड़ें',
+    editors: [
+      ['/admin/webinar', 'वेबिनार सँभालें', 'वेबिनार जोड़ें'],
+      ['/admin/courses', 'कोर्स सँभालें', 'कोर्स जोड़ें'],
+      ['/admin/blogs', 'ब्लॉग सँभालें', 'ब्लॉग जोड़ें'],
+    ],
   },
   mr: {
     enrolments: 'नावनोंदणी',
@@ -218,12 +222,15 @@ const ADMIN_WORDS = {
     pager: 'नावनोंदण्या: पाने',
     counsellors: 'समुपदेशक',
     invite: 'समुपदेशकाला आमंत्रित करा',
-    webinars: 'वेबिनार सांभाळा',
-    addWebinar: 'वेबिनार जोडा',
+    editors: [
+      ['/admin/webinar', 'वेबिनार सांभाळा', 'वेबिनार जोडा'],
+      ['/admin/courses', 'कोर्स सांभाळा', 'कोर्स जोडा'],
+      ['/admin/blogs', 'ब्लॉग सांभाळा', 'ब्लॉग जोडा'],
+    ],
   },
 } as const;
 
-/** The enrolments list, the counsellors with the invitation form, and the webinar form. */
+/** The enrolments list, the counsellors with the invitation form, and the webinar, course and blog forms. */
 async function expectAdminScreensIn(page: Page, lang: 'hi' | 'mr') {
   const words = ADMIN_WORDS[lang];
   await page.goto('/admin-home');
@@ -245,20 +252,24 @@ async function expectAdminScreensIn(page: Page, lang: 'hi' | 'mr') {
   await expect(page.getByRole('dialog', { name: words.invite })).toBeVisible();
   await expectPageInLanguage(page, lang);
 
-  await page.goto('/admin/webinar');
-  await expect(page.getByRole('heading', { level: 1, name: words.webinars })).toBeVisible();
-  await page.getByRole('button', { name: words.addWebinar }).click();
-  await expect(page.getByRole('dialog', { name: words.addWebinar })).toBeVisible();
-  await expectPageInLanguage(page, lang);
+  for (const [path, heading, add] of words.editors) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectPageInLanguage(page, lang);
+    await page.getByRole('button', { name: add }).click();
+    await expect(page.getByRole('dialog', { name: add })).toBeVisible();
+    await expectPageInLanguage(page, lang);
+  }
 }
 
-test("the admin's enrolments, counsellors and webinar form read in Hindi", async ({ page }) => {
+test("the admin's enrolments, counsellors and content forms read in Hindi", async ({ page }) => {
   await signIn(page, tokens.admin);
   await rememberLanguage(page, 'hi');
   await expectAdminScreensIn(page, 'hi');
 });
 
-test("the admin's enrolments, counsellors and webinar form read in Marathi on a phone", async ({ page }) => {
+test("the admin's enrolments, counsellors and content forms read in Marathi on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await signIn(page, tokens.admin);
   await rememberLanguage(page, 'mr');
