@@ -8,9 +8,11 @@ import { expectNoHorizontalOverflow } from './harness/axe.ts';
 import { expectPageInLanguage } from './harness/page-language.ts';
 
 // Issue 20: the pages counsellors and admins use read wholly in Hindi and Marathi. A counsellor
-// invited by the admin has a client's request waiting on the desk; the admin reads the home,
-// feedback, reports and audit trail (the appointments list waits for its paging controls, which
-// another change is rewriting). Names and reasons are the people's own words
+// invited by the admin has a client's request waiting on the desk; the client has bought a course,
+// so the admin's enrolments list has a row. The admin reads the home, the enrolments, the
+// counsellors with the invitation form, the webinar, course and blog forms, feedback, reports and
+// audit trail (the
+// appointments list waits for its paging controls, which another change is rewriting). Names and reasons are the people's own words
 // (data-user-content), so the journey skips them. Runs in the counsellors' project
 // (playwright.config.ts): while our counsellor is active, "any counsellor" bookings may reach them.
 
@@ -23,6 +25,7 @@ const client = newPerson('staff-lang-client');
 const DAY = addCalendarDays(readIstClock(new Date()).today, BOOKING_WINDOW_DAYS - 2);
 const SLOT = 17;
 const REASON = `Sleep has been hard since the exams (${unique})`;
+const COURSE = `Calmer exams ${unique}`;
 const tokens = { admin: '', counsellor: '' };
 let counsellorId = '';
 
@@ -95,6 +98,30 @@ test.beforeAll(async ({ request }) => {
     outcome: 'success',
   });
   await post(request, clientToken, '/api/verify-payment', proof);
+
+  // The client buys a course: a row in the admin's enrolments.
+  const course = await request.post('/api/courses/write', {
+    headers: bearer(tokens.admin),
+    data: {
+      name: COURSE,
+      description: 'A short course.',
+      image: '/images/blog-default.svg',
+      category: 'Anxiety',
+      price: 499,
+      author: 'Asha Rao',
+      content: ['One topic'],
+    },
+  });
+  expect(course.status(), await course.text()).toBe(201);
+  const courseOrder = await post(request, clientToken, '/api/create', {
+    purpose: 'course',
+    courseId: ((await course.json()) as { _id: string })._id,
+  });
+  const courseProof = await post(request, clientToken, '/api/payments/simulate', {
+    orderId: courseOrder.orderId,
+    outcome: 'success',
+  });
+  await post(request, clientToken, '/api/verify-payment', courseProof);
 });
 
 test.afterAll(async ({ request }) => {
@@ -173,4 +200,78 @@ test('the admin pages read in Marathi, and the longer words fit a phone', async 
     await expectPageInLanguage(page, 'mr');
     await expectNoHorizontalOverflow(page);
   }
+});
+
+/** What the admin reads in each language on the enrolments, counsellors and webinars screens. */
+const ADMIN_WORDS = {
+  hi: {
+    enrolments: 'नामांकन',
+    search: 'कोर्स, विद्यार्थी के नाम या ई-मेल से खोजें',
+    pager: 'नामांकन के पेज',
+    counsellors: 'काउंसलर',
+    invite: 'काउंसलर को आमंत्रित करें',
+    editors: [
+      ['/admin/webinar', 'वेबिनार सँभालें', 'वेबिनार जोड़ें'],
+      ['/admin/courses', 'कोर्स सँभालें', 'कोर्स जोड़ें'],
+      ['/admin/blogs', 'ब्लॉग सँभालें', 'ब्लॉग जोड़ें'],
+    ],
+  },
+  mr: {
+    enrolments: 'नावनोंदणी',
+    search: 'कोर्स, विद्यार्थ्याचे नाव किंवा ई-मेलने शोधा',
+    pager: 'नावनोंदण्या: पाने',
+    counsellors: 'समुपदेशक',
+    invite: 'समुपदेशकाला आमंत्रित करा',
+    editors: [
+      ['/admin/webinar', 'वेबिनार सांभाळा', 'वेबिनार जोडा'],
+      ['/admin/courses', 'कोर्स सांभाळा', 'कोर्स जोडा'],
+      ['/admin/blogs', 'ब्लॉग सांभाळा', 'ब्लॉग जोडा'],
+    ],
+  },
+} as const;
+
+/** The enrolments list, the counsellors with the invitation form, and the webinar, course and blog forms. */
+async function expectAdminScreensIn(page: Page, lang: 'hi' | 'mr') {
+  const words = ADMIN_WORDS[lang];
+  await page.goto('/admin-home');
+  await expect(page.getByRole('heading', { level: 1, name: words.enrolments })).toBeVisible();
+  await page.getByLabel(words.search).fill(client.email);
+  await expect(page.getByText(COURSE).filter({ visible: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: words.pager })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectPageInLanguage(page, lang);
+  await expectNoHorizontalOverflow(page);
+
+  await page.goto('/admin/counsellors');
+  await expect(page.getByRole('heading', { level: 1, name: words.counsellors })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: `Sneha Kulkarni ${unique.slice(-5)}` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectPageInLanguage(page, lang);
+  await expectNoHorizontalOverflow(page);
+  await page.getByRole('button', { name: words.invite }).click();
+  await expect(page.getByRole('dialog', { name: words.invite })).toBeVisible();
+  await expectPageInLanguage(page, lang);
+
+  for (const [path, heading, add] of words.editors) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectPageInLanguage(page, lang);
+    await page.getByRole('button', { name: add }).click();
+    await expect(page.getByRole('dialog', { name: add })).toBeVisible();
+    await expectPageInLanguage(page, lang);
+  }
+}
+
+test("the admin's enrolments, counsellors and content forms read in Hindi", async ({ page }) => {
+  await signIn(page, tokens.admin);
+  await rememberLanguage(page, 'hi');
+  await expectAdminScreensIn(page, 'hi');
+});
+
+test("the admin's enrolments, counsellors and content forms read in Marathi on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, tokens.admin);
+  await rememberLanguage(page, 'mr');
+  await expectAdminScreensIn(page, 'mr');
 });

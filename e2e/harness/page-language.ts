@@ -15,6 +15,7 @@ const LATIN_ALLOWED = new Set([
   'pdf',
   'gst',
   'gstin',
+  'rci',
   'sac',
   'csv',
   'whatsapp',

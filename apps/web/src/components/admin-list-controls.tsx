@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { pageCount } from '@sukoon/contract/paging';
 import type { ListPaging } from '../lib/use-list-paging.ts';
+import { m } from '../paraglide/messages.js';
 import { Button } from './button.tsx';
 
 /** The search field above an admin list; `children` holds any filters beside it. */
@@ -45,7 +46,7 @@ export function AdminListPager({
   paging: ListPaging;
   total: number;
   limit: number;
-  /** What the list holds, plural: "courses". */
+  /** What the list holds, plural, in the page's language: "courses". */
   noun: string;
 }) {
   const last = pageCount(total, limit);
@@ -53,17 +54,20 @@ export function AdminListPager({
   // An empty list says so itself; "page 1 of 1, 0 in all" would only repeat it.
   if (total === 0 && page === 1) return null;
   return (
-    <nav aria-label={`Pages of ${noun}`} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+    <nav
+      aria-label={m.common_pager_label({ noun })}
+      className="mt-6 flex flex-wrap items-center justify-between gap-3"
+    >
       <p className="text-sm text-slate-700" aria-live="polite">
-        Page {Math.min(page, last)} of {last} · {total} {noun} in all
+        {m.common_pager_summary({ page: Math.min(page, last), last, total, noun })}
       </p>
       {last > 1 || page > 1 ? (
         <div className="flex gap-2">
           <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(Math.min(page - 1, last))}>
-            Previous
+            {m.common_pagination_previous()}
           </Button>
           <Button variant="secondary" disabled={page >= last} onClick={() => setPage(page + 1)}>
-            Next
+            {m.common_pagination_next()}
           </Button>
         </div>
       ) : null}

@@ -18,3 +18,17 @@ const isCategory = (value: string): value is Category => (CATEGORIES as readonly
 /** The label of a known category, or undefined for text the catalogue cannot know (older content). */
 export const categoryLabel = (value: string): string | undefined =>
   isCategory(value) ? LABELS[value]() : undefined;
+
+/**
+ * The contract's CATEGORY_LABELS, which the admin screens show ('Anxiety & Depression'), in the
+ * page's language.
+ */
+const ADMIN_LABELS: Record<Category, () => string> = {
+  Couple: m.staff_category_couple,
+  Parenting: m.staff_category_parenting,
+  Depression: m.staff_category_depression,
+  Sexual: m.staff_category_sexual,
+  Career: m.staff_category_career,
+};
+
+export const adminCategoryLabel = (category: Category): string => ADMIN_LABELS[category]();

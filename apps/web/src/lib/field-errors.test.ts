@@ -68,6 +68,13 @@ describe('field messages in the page language', () => {
       expect(localFieldMessage('state', 'must be a two-digit GST state code')).toBe(
         'दोन अंकी GST राज्य कोड असावा',
       );
+      // The hours editor's own checks on time off, their dates kept.
+      expect(localFieldMessage('to', 'must be on or after from')).toBe(
+        'सुरुवातीच्या तारखेला किंवा त्यानंतरची असावी',
+      );
+      expect(localFieldMessage('timeOff', '2026-12-01 to 2026-12-03 overlaps 2026-12-03 to 2026-12-04')).toBe(
+        '2026-12-01 ते 2026-12-03 आणि 2026-12-03 ते 2026-12-04 या सुट्ट्या एकमेकांवर येतात',
+      );
     } finally {
       overwriteGetLocale(pageLocale);
     }

@@ -38,6 +38,13 @@ const FIELD_MESSAGE_RULES: readonly FieldMessageRule[] = [
   { message: /^must be a date in the form YYYY-MM-DD$/, text: () => m.forms_field_date() },
   { message: /^must be a whole number from 1 to 5$/, text: () => m.forms_field_rating() },
   { message: /^must be true$/, text: () => m.forms_field_true() },
+  { field: 'to', message: /^must be on or after from$/, text: () => m.forms_field_on_or_after_from() },
+  {
+    field: 'timeOff',
+    message: /^(\S+) to (\S+) overlaps (\S+) to (\S+)$/,
+    text: ([from = '', to = '', otherFrom = '', otherTo = '']) =>
+      m.forms_field_time_off_overlap({ from, to, otherFrom, otherTo }),
+  },
   { field: 'password', message: /^enter your password$/, text: () => m.forms_field_enter_password() },
   { message: /^must be a 15-character GSTIN$/, text: () => m.forms_field_gstin() },
   { message: /^must be a two-digit GST state code$/, text: () => m.forms_field_gst_state() },

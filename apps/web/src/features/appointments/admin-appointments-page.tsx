@@ -190,7 +190,7 @@ export default function AdminAppointmentsPage({
             paging={paging}
             total={appointments.data.total}
             limit={appointments.data.limit}
-            noun="requests"
+            noun={m.staff_appointments_noun()}
           />
         ) : null}
       </div>

@@ -75,7 +75,12 @@ export default function AdminBlogsPage() {
                 onDelete={editor.openDelete}
               />
             )}
-            <AdminListPager paging={paging} total={blogs.data.total} limit={blogs.data.limit} noun="posts" />
+            <AdminListPager
+              paging={paging}
+              total={blogs.data.total}
+              limit={blogs.data.limit}
+              noun={m.staff_blogs_noun()}
+            />
           </>
         )}
       </div>

@@ -5,11 +5,13 @@ import { AdminListPager, AdminListSearch } from '../../components/admin-list-con
 import { Button } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Loader } from '../../components/loader.tsx';
+import { MessageWithUserContent } from '../../components/message-with-user-content.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { useListPaging } from '../../lib/use-list-paging.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
+import { m } from '../../paraglide/messages.js';
 import { useCounsellorAction, type CounsellorAction } from './api/counsellor-admin-actions.ts';
 import { useCreateCounsellor } from './api/create-counsellor.ts';
 import { useAdminCounsellorPage } from './api/get-admin-counsellors.ts';
@@ -65,34 +67,29 @@ export default function AdminCounsellorsPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <PageMeta title="Counsellors" description="Invite, edit and deactivate counsellors." />
+      <PageMeta title={m.staff_counsellors_title()} description={m.staff_counsellors_description()} />
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-3xl text-brand-800">Counsellors</h1>
+        <h1 className="font-serif text-3xl text-brand-800">{m.staff_counsellors_title()}</h1>
         <Button onClick={() => openForm('new')}>
           <UserPlus aria-hidden="true" className="size-4" />
-          Invite a counsellor
+          {m.staff_counsellors_invite()}
         </Button>
       </div>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Active counsellors are listed publicly and can be booked. An invitation link works once, for 7 days; a
-        deactivated counsellor keeps the sessions already booked.
-      </p>
+      <p className="mt-2 max-w-2xl text-slate-700">{m.staff_counsellors_intro()}</p>
       <div className="mt-4">
         <StatusMessage kind={notice?.kind ?? 'success'}>{notice?.text}</StatusMessage>
       </div>
       <div className="mt-6">
-        <AdminListSearch label="Search counsellors by name or e-mail" paging={paging} />
+        <AdminListSearch label={m.staff_counsellors_search()} paging={paging} />
       </div>
       <div className="mt-6" aria-busy={counsellors.isFetching}>
         {counsellors.isPending ? (
-          <Loader label="Loading counsellors" />
+          <Loader label={m.staff_counsellors_loading()} />
         ) : counsellors.isError ? (
-          <StatusMessage kind="error">Could not load the counsellors. Please reload the page.</StatusMessage>
+          <StatusMessage kind="error">{m.staff_counsellors_load_failed()}</StatusMessage>
         ) : counsellors.data.items.length === 0 && paging.page === 1 ? (
           <p className="text-slate-700">
-            {paging.q
-              ? 'No counsellor matches this search.'
-              : 'No counsellors yet. Until there are, bookings work as one shared calendar.'}
+            {paging.q ? m.staff_counsellors_none_match() : m.staff_counsellors_empty()}
           </p>
         ) : (
           <AdminCounsellorList
@@ -110,13 +107,13 @@ export default function AdminCounsellorsPage() {
             paging={paging}
             total={counsellors.data.total}
             limit={counsellors.data.limit}
-            noun="counsellors"
+            noun={m.staff_counsellors_noun()}
           />
         ) : null}
       </div>
       <Modal
         open={editing !== null}
-        title={editing === 'new' ? 'Invite a counsellor' : 'Edit counsellor'}
+        title={editing === 'new' ? m.staff_counsellors_invite() : m.staff_counsellors_edit()}
         onClose={() => setEditing(null)}
       >
         <CounsellorForm
@@ -134,16 +131,19 @@ export default function AdminCounsellorsPage() {
       </Modal>
       <ConfirmDialog
         open={toDeactivate !== null}
-        title="Deactivate this counsellor?"
-        confirmLabel="Deactivate"
-        busyLabel="Deactivating..."
+        title={m.staff_counsellors_deactivate_title()}
+        confirmLabel={m.staff_counsellors_deactivate()}
+        busyLabel={m.staff_counsellors_deactivating()}
         isBusy={act.isPending}
         onConfirm={() => toDeactivate && run(toDeactivate, 'deactivate')}
         onCancel={() => setToDeactivate(null)}
       >
-        {toDeactivate
-          ? `${fullName(toDeactivate)} will no longer be listed or take new bookings. Sessions already booked with them stay as they are. You can activate them again later.`
-          : ''}
+        {toDeactivate ? (
+          <MessageWithUserContent
+            message={(name) => m.staff_counsellors_deactivate_text({ name })}
+            content={fullName(toDeactivate)}
+          />
+        ) : null}
       </ConfirmDialog>
     </div>
   );

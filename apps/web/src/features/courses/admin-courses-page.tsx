@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '@sukoon/contract/categories';
+import { CATEGORIES, type Category } from '@sukoon/contract/categories';
 import { useState } from 'react';
 import { AdminListPager, AdminListSearch } from '../../components/admin-list-controls.tsx';
 import { Button } from '../../components/button.tsx';
@@ -18,6 +18,7 @@ import { useCoursePage } from './api/get-courses.ts';
 import { useUpdateCourse } from './api/update-course.ts';
 import { AdminCourseList } from './components/admin-course-list.tsx';
 import { CourseForm } from './components/course-form.tsx';
+import { adminCategoryLabel } from '../../lib/category-labels.ts';
 
 const ADMIN_PAGE_SIZE = 20;
 
@@ -73,7 +74,7 @@ export default function AdminCoursesPage() {
               <option value="">{m.staff_courses_all_categories()}</option>
               {CATEGORIES.map((choice) => (
                 <option key={choice} value={choice}>
-                  {CATEGORY_LABELS[choice]}
+                  {adminCategoryLabel(choice)}
                 </option>
               ))}
             </select>
@@ -100,7 +101,7 @@ export default function AdminCoursesPage() {
               paging={paging}
               total={courses.data.total}
               limit={courses.data.limit}
-              noun="courses"
+              noun={m.staff_courses_noun()}
             />
           </>
         )}

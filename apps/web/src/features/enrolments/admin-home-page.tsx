@@ -6,6 +6,7 @@ import { Loader } from '../../components/loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { useListPaging } from '../../lib/use-list-paging.ts';
+import { m } from '../../paraglide/messages.js';
 import { useExportEnrolmentsCsv } from './api/export-enrolments-csv.ts';
 import { useEnrolledCourseChoices } from './api/get-enrolled-course-choices.ts';
 import { useEnrolmentPage } from './api/get-enrolment-page.ts';
@@ -34,13 +35,13 @@ export function AdminHomePage({ revenue }: { revenue: ReactNode }) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
-      <PageMeta title="Enrolments" description="Course enrolments, revenue and a CSV export." />
+      <PageMeta title={m.staff_enrolments_title()} description={m.staff_enrolments_description()} />
       <div>
-        <h1 className="font-serif text-3xl text-brand-800">Enrolments</h1>
-        <p className="mt-2 text-slate-700">Every paid course enrolment, newest first.</p>
+        <h1 className="font-serif text-3xl text-brand-800">{m.staff_enrolments_title()}</h1>
+        <p className="mt-2 text-slate-700">{m.staff_enrolments_intro()}</p>
       </div>
       <div className="flex flex-col gap-4">
-        <AdminListSearch label="Search by course, student name or e-mail" paging={paging}>
+        <AdminListSearch label={m.staff_enrolments_search()} paging={paging}>
           <CourseNameFilter
             courses={courses.data ?? []}
             value={courseId}
@@ -51,29 +52,27 @@ export function AdminHomePage({ revenue }: { revenue: ReactNode }) {
           />
         </AdminListSearch>
         <div className="flex flex-wrap items-center justify-end gap-4">
-          {exportCsv.isError ? (
-            <StatusMessage kind="error">We could not export the CSV. Please try again.</StatusMessage>
-          ) : null}
+          {exportCsv.isError ? <StatusMessage kind="error">{m.staff_export_failed()}</StatusMessage> : null}
           <Button
             variant="secondary"
             onClick={() => exportCsv.mutate(filter)}
             disabled={exportCsv.isPending || !enrolments.data?.total}
           >
             <Download aria-hidden="true" className="size-4" />
-            {exportCsv.isPending ? 'Preparing…' : 'Download CSV'}
+            {exportCsv.isPending ? m.staff_preparing() : m.staff_enrolments_download()}
           </Button>
         </div>
       </div>
       {enrolments.isPending ? (
-        <Loader label="Loading enrolments" />
+        <Loader label={m.staff_enrolments_loading()} />
       ) : enrolments.isError ? (
-        <StatusMessage kind="error">We could not load the enrolments. Please try again later.</StatusMessage>
+        <StatusMessage kind="error">{m.staff_enrolments_load_failed()}</StatusMessage>
       ) : (
         <div className="flex flex-col gap-8" aria-busy={enrolments.isFetching}>
           <EnrolmentTotals count={enrolments.data.total} revenue={revenue} />
           {enrolments.data.items.length === 0 && paging.page === 1 ? (
             <p className={emptyClass}>
-              {isFiltered ? 'No enrolment matches this search.' : 'No enrolments yet.'}
+              {isFiltered ? m.staff_enrolments_none_match() : m.staff_enrolments_empty()}
             </p>
           ) : (
             <div className={enrolments.isPlaceholderData ? 'opacity-60' : undefined}>
@@ -87,7 +86,7 @@ export function AdminHomePage({ revenue }: { revenue: ReactNode }) {
                 paging={paging}
                 total={enrolments.data.total}
                 limit={enrolments.data.limit}
-                noun="enrolments"
+                noun={m.staff_enrolments_noun()}
               />
             </div>
           )}

@@ -78,7 +78,7 @@ export default function AdminWebinarsPage() {
               paging={paging}
               total={webinars.data.total}
               limit={webinars.data.limit}
-              noun="webinars"
+              noun={m.staff_webinars_noun()}
             />
           </>
         )}

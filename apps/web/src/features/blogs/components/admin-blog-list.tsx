@@ -5,7 +5,11 @@ import { m } from '../../../paraglide/messages.js';
 import { blogAuthor, blogCategory, blogDate, blogImage } from '../lib/blog-format.ts';
 import { BlogImage } from './blog-image.tsx';
 
-/** The admin's blog rows, each with Edit and Delete. */
+/**
+ * The admin's blog rows, each with Edit and Delete. Their screen-reader names carry the title, so
+ * they are marked data-user-content: the language journey cannot tell a title inside an aria-label
+ * from the page's own words.
+ */
 export function AdminBlogList({
   blogs,
   onEdit,
@@ -41,6 +45,7 @@ export function AdminBlogList({
               variant="secondary"
               onClick={() => onEdit(blog)}
               aria-label={m.staff_edit_named({ name: blog.title })}
+              data-user-content
             >
               <Pencil aria-hidden="true" className="size-4" />
               {m.staff_edit()}
@@ -49,6 +54,7 @@ export function AdminBlogList({
               variant="ghost"
               onClick={() => onDelete(blog)}
               aria-label={m.staff_delete_named({ name: blog.title })}
+              data-user-content
             >
               <Trash2 aria-hidden="true" className="size-4" />
               {m.staff_delete()}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { CATEGORIES, CATEGORY_LABELS } from '@sukoon/contract/categories';
+import { CATEGORIES } from '@sukoon/contract/categories';
 import { INPUT_CLASSES } from '../../../components/form-field.tsx';
+import { adminCategoryLabel } from '../../../lib/category-labels.ts';
 import { m } from '../../../paraglide/messages.js';
 
 /** The blog's category, chosen from the known ones; the placeholder cannot be submitted. */
@@ -17,7 +18,7 @@ export function BlogCategorySelect({ defaultValue = '' }: { defaultValue?: strin
         </option>
         {CATEGORIES.map((category) => (
           <option key={category} value={category}>
-            {CATEGORY_LABELS[category]}
+            {adminCategoryLabel(category)}
           </option>
         ))}
       </select>

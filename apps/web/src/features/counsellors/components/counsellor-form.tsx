@@ -3,7 +3,6 @@ import {
   COUNSELLOR_BIO_MAX_LENGTH,
   COUNSELLOR_LANGUAGES,
   SPECIALITIES,
-  SPECIALITY_LABELS,
   createCounsellorBody,
   updateCounsellorBody,
   type AdminCounsellor,
@@ -14,6 +13,8 @@ import { Button } from '../../../components/button.tsx';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { fieldErrorsOf, splitFieldMessage, type FieldErrors } from '../../../lib/field-errors.ts';
+import { m } from '../../../paraglide/messages.js';
+import { languageLabel, specialityLabel } from '../lib/counsellor-format.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 
 type TextFieldName =
@@ -45,8 +46,9 @@ const FORM_FIELDS = new Set<string>([
   'languages',
   'specialities',
 ]);
-const LANGUAGE_OPTIONS = COUNSELLOR_LANGUAGES.map((value) => ({ value, label: value }));
-const SPECIALITY_OPTIONS = SPECIALITIES.map((value) => ({ value, label: SPECIALITY_LABELS[value] }));
+// Built at render: the labels are in the page's language.
+const languageOptions = () => COUNSELLOR_LANGUAGES.map((value) => ({ value, label: languageLabel(value) }));
+const specialityOptions = () => SPECIALITIES.map((value) => ({ value, label: specialityLabel(value) }));
 
 const draftOf = (counsellor?: AdminCounsellor): Draft => ({
   email: counsellor?.email ?? '',
@@ -127,58 +129,69 @@ export function CounsellorForm({
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       {counsellor ? (
         <TextField
-          label="Email"
+          label={m.staff_welcome_email()}
           type="email"
           readOnly
           {...text('email')}
-          hint="The e-mail they log in with stays."
+          hint={m.staff_counsellors_email_kept()}
         />
       ) : (
         <TextField
-          label="Email"
+          label={m.staff_welcome_email()}
           type="email"
           autoComplete="off"
           required
-          hint="The invitation goes here; it is never shown to clients."
+          hint={m.staff_counsellors_email_hint()}
           {...text('email')}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" required maxLength={60} {...text('firstName')} />
-        <TextField label="Last name" required maxLength={60} {...text('lastName')} />
+        <TextField label={m.staff_counsellors_first_name()} required maxLength={60} {...text('firstName')} />
+        <TextField label={m.staff_counsellors_last_name()} required maxLength={60} {...text('lastName')} />
       </div>
       <TextField
-        label="Title"
+        label={m.staff_counsellors_title_label()}
         required
         maxLength={120}
-        placeholder="Counselling Psychologist"
+        placeholder={m.staff_counsellors_title_example()}
         {...text('title')}
       />
-      <TextAreaField label="Bio" required rows={5} maxLength={COUNSELLOR_BIO_MAX_LENGTH} {...text('bio')} />
+      <TextAreaField
+        label={m.staff_counsellors_bio()}
+        required
+        rows={5}
+        maxLength={COUNSELLOR_BIO_MAX_LENGTH}
+        {...text('bio')}
+      />
       <CheckboxGroup
-        legend="Specialities"
-        options={SPECIALITY_OPTIONS}
+        legend={m.staff_counsellors_specialities()}
+        options={specialityOptions()}
         selected={draft.specialities}
         onChange={(specialities) => setDraft({ ...draft, specialities })}
         error={errorOf('specialities')}
       />
       <CheckboxGroup
-        legend="Languages"
-        options={LANGUAGE_OPTIONS}
+        legend={m.staff_counsellors_languages()}
+        options={languageOptions()}
         selected={draft.languages}
         onChange={(languages) => setDraft({ ...draft, languages })}
         error={errorOf('languages')}
       />
-      <TextAreaField label="Qualifications (optional)" rows={2} maxLength={500} {...text('qualifications')} />
+      <TextAreaField
+        label={m.staff_counsellors_qualifications()}
+        rows={2}
+        maxLength={500}
+        {...text('qualifications')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Registration number (optional)"
+          label={m.staff_counsellors_registration()}
           maxLength={60}
-          hint="For example an RCI registration number."
+          hint={m.staff_counsellors_registration_hint()}
           {...text('registrationNumber')}
         />
         <TextField
-          label="Years of experience (optional)"
+          label={m.staff_counsellors_years()}
           type="number"
           inputMode="numeric"
           min={0}
@@ -188,24 +201,28 @@ export function CounsellorForm({
         />
       </div>
       <TextField
-        label="Photo (optional)"
+        label={m.staff_counsellors_photo()}
         maxLength={500}
-        placeholder="https://… or /images/counsellors/name.svg"
-        hint="An https address, or a path on this site."
+        placeholder={m.staff_counsellors_photo_example()}
+        hint={m.staff_counsellors_photo_hint()}
         {...text('photo')}
       />
       <StatusMessage kind="error">{serverError && !isBesideField ? serverError : null}</StatusMessage>
       {Object.keys(errors).length > 0 ? (
         <p role="alert" className="text-sm text-red-800">
-          Please correct the marked fields.
+          {m.staff_counsellors_correct()}
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {m.staff_desk_dismiss()}
         </Button>
         <Button type="submit" disabled={isSaving} aria-busy={isSaving}>
-          {isSaving ? 'Saving...' : counsellor ? 'Save changes' : 'Send invitation'}
+          {isSaving
+            ? m.staff_saving()
+            : counsellor
+              ? m.staff_save_changes()
+              : m.staff_counsellors_send_invite()}
         </Button>
       </div>
     </form>

@@ -3,7 +3,7 @@ import type { TimeOff } from '@sukoon/contract/counsellor-hours';
 import { Button } from '../../../components/button.tsx';
 import { FieldError, TextField } from '../../../components/form-field.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { splitFieldMessage } from '../../../lib/field-errors.ts';
+import { localFieldMessage, splitFieldMessage } from '../../../lib/field-errors.ts';
 import { m } from '../../../paraglide/messages.js';
 import { addTimeOff } from '../lib/availability-draft.ts';
 
@@ -33,7 +33,10 @@ export function TimeOffList({
 
   function add() {
     const added = addTimeOff(timeOff, { from: range.from, to: range.to || range.from });
-    if (added.error !== null) return setProblem(splitFieldMessage(added.error));
+    if (added.error !== null) {
+      const { field, text } = splitFieldMessage(added.error);
+      return setProblem({ field, text: localFieldMessage(field, text) });
+    }
     setProblem(null);
     setRange({ from: '', to: '' });
     onChange(added.timeOff);

@@ -4,7 +4,11 @@ import { Button } from '../../../components/button.tsx';
 import { m } from '../../../paraglide/messages.js';
 import { formatCoursePrice } from '../lib/course-format.ts';
 
-/** The admin's course rows, each with Edit and Delete. */
+/**
+ * The admin's course rows, each with Edit and Delete. Their screen-reader names carry the title, so
+ * they are marked data-user-content: the language journey cannot tell a title inside an aria-label
+ * from the page's own words.
+ */
 export function AdminCourseList({
   courses,
   onEdit,
@@ -51,6 +55,7 @@ export function AdminCourseList({
               variant="secondary"
               onClick={() => onEdit(course)}
               aria-label={m.staff_edit_named({ name: course.name })}
+              data-user-content
             >
               <Pencil aria-hidden="true" className="size-4" />
               {m.staff_edit()}
@@ -59,6 +64,7 @@ export function AdminCourseList({
               variant="ghost"
               onClick={() => onDelete(course)}
               aria-label={m.staff_delete_named({ name: course.name })}
+              data-user-content
             >
               <Trash2 aria-hidden="true" className="size-4" />
               {m.staff_delete()}

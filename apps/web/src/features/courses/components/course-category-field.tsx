@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { CATEGORIES, CATEGORY_LABELS } from '@sukoon/contract/categories';
+import { CATEGORIES } from '@sukoon/contract/categories';
 import { INPUT_CLASSES } from '../../../components/form-field.tsx';
 import { m } from '../../../paraglide/messages.js';
+import { adminCategoryLabel } from '../../../lib/category-labels.ts';
 
 /** A free-text category with the known ones offered as suggestions (Depression reads 'Anxiety & Depression'). */
 export function CourseCategoryField({ defaultValue }: { defaultValue?: string }) {
@@ -24,12 +25,12 @@ export function CourseCategoryField({ defaultValue }: { defaultValue?: string })
       />
       <datalist id={listId}>
         {CATEGORIES.map((category) => (
-          <option key={category} value={category} label={CATEGORY_LABELS[category]} />
+          <option key={category} value={category} label={adminCategoryLabel(category)} />
         ))}
       </datalist>
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
         {m.staff_courses_category_hint({
-          categories: CATEGORIES.map((category) => CATEGORY_LABELS[category]).join(', '),
+          categories: CATEGORIES.map(adminCategoryLabel).join(', '),
         })}
       </p>
     </div>

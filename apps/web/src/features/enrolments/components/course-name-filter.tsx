@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { EnrolledCourseChoice } from '@sukoon/contract/list-pages';
 import { INPUT_CLASSES } from '../../../components/form-field.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 export const ALL_COURSES = '';
 
@@ -19,7 +20,7 @@ export function CourseNameFilter({
   return (
     <div className="w-full sm:max-w-sm">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Filter by course name
+        {m.staff_enrolments_filter()}
       </label>
       <select
         id={id}
@@ -27,9 +28,9 @@ export function CourseNameFilter({
         onChange={(event) => onChange(event.target.value)}
         className={`${INPUT_CLASSES} read-only:bg-white`}
       >
-        <option value={ALL_COURSES}>All courses</option>
+        <option value={ALL_COURSES}>{m.staff_enrolments_all_courses()}</option>
         {courses.map((course) => (
-          <option key={course._id} value={course._id}>
+          <option key={course._id} value={course._id} data-user-content="">
             {course.name}
           </option>
         ))}

@@ -1,5 +1,6 @@
 import type { AdminEnrolment } from '@sukoon/contract/enrolments';
 import { formatPaise } from '@sukoon/contract/fees';
+import { m } from '../../../paraglide/messages.js';
 import { formatEnrolmentDay } from '../lib/enrolment-day.ts';
 
 /** One row per enrolment; the table scrolls sideways on narrow screens. */
@@ -7,20 +8,20 @@ export function EnrolmentTable({ enrolments }: { enrolments: AdminEnrolment[] })
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">Course enrolments, newest first</caption>
+        <caption className="sr-only">{m.staff_enrolments_caption()}</caption>
         <thead className="bg-brand-50 text-brand-900">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Course
+              {m.staff_enrolments_course()}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Student
+              {m.staff_enrolments_student()}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Enrolled on
+              {m.staff_enrolments_enrolled_on()}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Amount
+              {m.staff_enrolments_amount()}
             </th>
           </tr>
         </thead>
@@ -39,11 +40,15 @@ export function EnrolmentTable({ enrolments }: { enrolments: AdminEnrolment[] })
                       className="h-10 w-16 shrink-0 rounded-md bg-sand-100 object-cover"
                     />
                   ) : null}
-                  <span className="font-medium text-brand-900">{enrolment.courseName}</span>
+                  <span data-user-content className="font-medium text-brand-900">
+                    {enrolment.courseName}
+                  </span>
                 </div>
               </td>
               <td className="px-4 py-3">
-                <span className="block text-slate-900">{enrolment.userId.firstName}</span>
+                <span data-user-content className="block text-slate-900">
+                  {enrolment.userId.firstName}
+                </span>
                 <span className="block break-all text-slate-600">{enrolment.userId.email}</span>
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-800">

@@ -10,7 +10,11 @@ import {
 import { PlatformMark } from '../../../components/platform-banner.tsx';
 import { m } from '../../../paraglide/messages.js';
 
-/** The admin's webinar rows, each with Edit and Delete. */
+/**
+ * The admin's webinar rows, each with Edit and Delete. Their screen-reader names carry the title, so
+ * they are marked data-user-content: the language journey cannot tell a title inside an aria-label
+ * from the page's own words.
+ */
 export function AdminWebinarList({
   webinars,
   now,
@@ -54,6 +58,7 @@ export function AdminWebinarList({
                 variant="secondary"
                 onClick={() => onEdit(webinar)}
                 aria-label={m.staff_edit_named({ name: webinar.title })}
+                data-user-content
               >
                 <Pencil aria-hidden="true" className="size-4" />
                 {m.staff_edit()}
@@ -62,6 +67,7 @@ export function AdminWebinarList({
                 variant="ghost"
                 onClick={() => onDelete(webinar)}
                 aria-label={m.staff_delete_named({ name: webinar.title })}
+                data-user-content
               >
                 <Trash2 aria-hidden="true" className="size-4" />
                 {m.staff_delete()}

@@ -119,8 +119,8 @@ export function WebinarForm({
             defaultValue={webinar?.platform ?? 'meet'}
             className={INPUT_CLASSES}
           >
-            <option value="meet">Google meet</option>
-            <option value="zoom">zoom</option>
+            <option value="meet">{m.staff_webinars_platform_meet()}</option>
+            <option value="zoom">{m.staff_webinars_platform_zoom()}</option>
           </select>
         </div>
         <TextField
