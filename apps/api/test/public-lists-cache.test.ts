@@ -1,7 +1,9 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { counsellorBody } from '../src/modules/counsellors/counsellors-test-kit.ts';
 import { openContentSuite, type ContentSuite } from './content-suite.ts';
+import { buyThroughCheckout, insertCourse } from './purchase-fixture.ts';
 
 // The three public lists are served from memory with an ETag. An admin's write must show in the
 // very next read, whatever the reader has cached.
@@ -172,5 +174,88 @@ describe('the totals of paged admin reads', () => {
     );
     await suite.t.database.db.execute(sql`update webinars set deleted_at = now()`);
     expect(await totals()).toEqual({ courses: 2, webinars: 0 });
+  });
+
+  // Their totals also depend on names in other tables: what a search matches.
+  it('count enrolments and counsellors again after any write that could change a total', async () => {
+    const total = async (url: string) =>
+      (await suite.t.app.inject({ method: 'GET', url, headers: suite.admin.headers })).json<{
+        total: number;
+      }>().total;
+    const people = async () => ({
+      enrolments: await total('/api/getallenrolledusers?limit=1'),
+      enrolmentsOfZubin: await total('/api/getallenrolledusers?limit=1&q=zubin'),
+      counsellors: await total('/api/admin/counsellors?limit=1'),
+      counsellorsNamedZubin: await total('/api/admin/counsellors?limit=1&q=zubin'),
+    });
+    const none = { enrolments: 0, enrolmentsOfZubin: 0, counsellors: 0, counsellorsNamedZubin: 0 };
+    expect(await people()).toEqual(none);
+
+    // Through the API: a purchase, and a counsellor an admin invites.
+    const course = await insertCourse(suite.t, { name: 'Totals Course' });
+    await buyThroughCheckout(suite.t, suite.user.headers, { purpose: 'course', courseId: course.id });
+    const invited = await suite.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/counsellors',
+      headers: suite.admin.headers,
+      payload: counsellorBody({ firstName: 'Farah' }),
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const counsellorId = invited.json<{ counsellor: { _id: string } }>().counsellor._id;
+    const one = { ...none, enrolments: 1, counsellors: 1 };
+    expect(await people()).toEqual(one);
+    expect(await people()).toEqual(one);
+
+    // An admin renames the counsellor: the search by name finds them.
+    const renamed = await suite.t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/counsellors/${counsellorId}`,
+      headers: suite.admin.headers,
+      payload: { firstName: 'Zubin' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await people()).toEqual({ ...one, counsellorsNamedZubin: 1 });
+
+    // Behind the app's back: the course renamed, a booking's stamp (no total changes), a
+    // counsellor added and one removed, an enrolment removed.
+    const versions = suite.t.database.tables;
+    await suite.t.database.db.execute(
+      sql`update courses set name = 'Zubin on sleep' where id = ${course.id}`,
+    );
+    expect(await people()).toEqual({ ...one, enrolmentsOfZubin: 1, counsellorsNamedZubin: 1 });
+    const counsellorsVersion = await versions.of('counsellor_totals');
+    await suite.t.database.db.execute(sql`update counsellors set last_assigned_at = now()`);
+    expect(await versions.of('counsellor_totals')).toBe(counsellorsVersion);
+    await suite.t.database.db.execute(
+      sql`insert into counsellors (user_id, slug, title, bio, languages, specialities)
+        values (${suite.admin.id}, 'asha', 'Counsellor', 'Bio.', '{English}', '{}')`,
+    );
+    expect(await people()).toEqual({
+      ...one,
+      enrolmentsOfZubin: 1,
+      counsellors: 2,
+      counsellorsNamedZubin: 1,
+    });
+    await suite.t.database.db.execute(
+      sql`update users set first_name = 'Zubin' where id = ${suite.admin.id}`,
+    );
+    expect(await people()).toEqual({
+      ...one,
+      enrolmentsOfZubin: 1,
+      counsellors: 2,
+      counsellorsNamedZubin: 2,
+    });
+    await suite.t.database.db.execute(sql`delete from counsellors where user_id = ${suite.admin.id}`);
+    await suite.t.database.db.execute(sql`delete from course_enrolments`);
+    expect(await people()).toEqual({ ...none, counsellors: 1, counsellorsNamedZubin: 1 });
+
+    // Remembered, not counted at every read: a write no trigger sees (as a replica applies one)
+    // leaves the totals as they were.
+    await suite.t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`delete from counsellor_invitations`);
+      await tx.execute(sql`delete from counsellors`);
+    });
+    expect(await people()).toEqual({ ...none, counsellors: 1, counsellorsNamedZubin: 1 });
   });
 });

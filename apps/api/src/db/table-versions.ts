@@ -4,13 +4,15 @@ import type { Db } from './client.ts';
 import { coalesced } from '../lib/coalesced.ts';
 import { tableVersions } from './schema/index.ts';
 
-/** The channel migration 0007's triggers notify on, with the changed table's name. */
+/** The channel migration 0007's (and 0019's) triggers notify on, with the changed version's name. */
 export const TABLE_CHANGES_CHANNEL = 'table_changes';
 
 /**
  * Which committed writes a cached answer has missed. Migration 0007's triggers note every
  * statement that writes `courses`, `blogs` or `webinars`, whoever makes it: this server, another
- * instance, `admin:create`, a seed, plain SQL.
+ * instance, `admin:create`, a seed, plain SQL. Migration 0019's note, as `enrolment_totals` and
+ * `counsellor_totals`, every statement that could change a total of the admin's enrolment or
+ * counsellor list.
  */
 export interface TableVersions {
   /**

@@ -109,6 +109,7 @@ export const webinars = pgTable(
  * One row per table behind a cached public list. A trigger on the table bumps `version` with every
  * statement that writes it, so a server on a shared PostgreSQL database can tell with one cheap
  * read whether its cached answer is still the truth (migration 0007; src/db/table-versions.ts).
+ * Two more rows version the totals of the admin's enrolment and counsellor lists (migration 0019).
  */
 export const tableVersions = pgTable('table_versions', {
   tableName: text('table_name').primaryKey(),

@@ -49,6 +49,8 @@ export const users = pgTable(
     uniqueIndex('users_phone_unique').on(table.phone),
     uniqueIndex('users_google_subject_unique').on(table.googleSubject),
     index('users_created_at_idx').on(table.createdAt),
+    // The admin's counsellor list is in name order: a page walks this, not every counsellor.
+    index('users_name_idx').on(table.firstName, table.lastName),
     check('users_role_check', sql`${table.role} in ('user', 'counsellor', 'admin')`),
   ],
 );

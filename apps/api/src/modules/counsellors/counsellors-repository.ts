@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, like, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, like, max, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { counsellorInvitations, counsellors, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search-pattern.ts';
@@ -138,10 +138,10 @@ export async function updateAccountNames(
     .where(eq(users.id, userId));
 }
 
-/** When each counsellor's newest unused invitation stops working. */
+/** When each counsellor's (or each of `counsellorIds`') newest unused invitation stops working. */
 export async function findOpenInvitationExpiries(
   db: DbOrTx,
-  counsellorId?: string,
+  counsellorIds?: string[],
 ): Promise<Map<string, Date>> {
   const rows = await db
     .select({
@@ -152,7 +152,7 @@ export async function findOpenInvitationExpiries(
     .where(
       and(
         isNull(counsellorInvitations.usedAt),
-        counsellorId ? eq(counsellorInvitations.counsellorId, counsellorId) : undefined,
+        counsellorIds ? inArray(counsellorInvitations.counsellorId, counsellorIds) : undefined,
       ),
     )
     .groupBy(counsellorInvitations.counsellorId);

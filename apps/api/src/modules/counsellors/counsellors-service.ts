@@ -14,6 +14,7 @@ import {
 import type { AppLocale } from '@sukoon/contract/languages';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { createCachedCount } from '../../lib/cached-count.ts';
 import { findUserByEmail, isUniqueViolation } from '../auth/auth-repository.ts';
 import { addCounsellorAccount, orNull, type CreateCounsellorInput } from './counsellor-accounts.ts';
 import {
@@ -53,12 +54,18 @@ const counsellorNotFound = () => notFound(COUNSELLOR_MESSAGES.notFound);
  * (`availability` shares one read between requests that arrive together, and no more).
  */
 export function createCounsellorsService(
-  ctx: Pick<AppContext, 'db' | 'now'> & { invitations: InvitationsService; availability: AvailabilityReader },
+  ctx: Pick<AppContext, 'db' | 'now' | 'tables'> & {
+    invitations: InvitationsService;
+    availability: AvailabilityReader;
+  },
 ) {
+  // Migration 0019: moves with every counsellor added or removed, and with the names and e-mails
+  // a search reads.
+  const countOf = createCachedCount(ctx.tables, 'counsellor_totals');
   async function adminView(id: string): Promise<AdminCounsellor> {
     const row = await findCounsellor(ctx.db, id);
     if (!row) throw counsellorNotFound();
-    return toAdminCounsellor(row, (await findOpenInvitationExpiries(ctx.db, id)).get(id));
+    return toAdminCounsellor(row, (await findOpenInvitationExpiries(ctx.db, [id])).get(id));
   }
 
   async function insertWithFreeSlug(input: CreateCounsellorInput, retry = true) {
@@ -115,11 +122,15 @@ export function createCounsellorsService(
     /** One page of every counsellor, searched by name or e-mail. */
     async listForAdminPage(query: PageQuery): Promise<Page<AdminCounsellor>> {
       const { page, limit, offset } = pageWindow(query);
-      const [rows, total, expiries] = await Promise.all([
+      const [rows, total] = await Promise.all([
         listCounsellorsPage(ctx.db, { q: query.q, offset, limit }),
-        countCounsellors(ctx.db, query.q),
-        findOpenInvitationExpiries(ctx.db),
+        countOf(query.q ?? '', () => countCounsellors(ctx.db, query.q)),
       ]);
+      // The page's own invitations: every counsellor who never joined keeps an open one.
+      const expiries = await findOpenInvitationExpiries(
+        ctx.db,
+        rows.map((row) => row.counsellor.id),
+      );
       return {
         items: rows.map((row) => toAdminCounsellor(row, expiries.get(row.counsellor.id))),
         total,

@@ -11,6 +11,7 @@ import {
 } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { createCachedCount } from '../../lib/cached-count.ts';
 import { webinarSeatMail } from '../../lib/mail-templates/purchase-mails.ts';
 import { findBuyer } from '../payments/payments-repository.ts';
 import {
@@ -41,10 +42,12 @@ export type EnrolmentsService = ReturnType<typeof createEnrolmentsService>;
 
 /** Reads of enrolments and seats; paid ones are only ever made by a verified payment. */
 export function createEnrolmentsService(
-  ctx: Pick<AppContext, 'db' | 'now' | 'mailer' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'mailer' | 'config' | 'tables'>,
   log: FastifyBaseLogger,
 ) {
   const { db } = ctx;
+  // Migration 0019: moves with every enrolment, and with the course names and people a search reads.
+  const countOf = createCachedCount(ctx.tables, 'enrolment_totals');
 
   /** Not deleted; an archived webinar still answers its seat holders. */
   async function findKeptWebinar(webinarId: string) {
@@ -112,7 +115,9 @@ export function createEnrolmentsService(
       const filter = { q: query.q, courseId: query.courseId };
       const [rows, total] = await Promise.all([
         listAllCourseEnrolmentsPage(db, { ...filter, offset, limit }),
-        countAllCourseEnrolments(db, filter),
+        countOf(JSON.stringify([filter.q ?? '', filter.courseId ?? '']), () =>
+          countAllCourseEnrolments(db, filter),
+        ),
       ]);
       return { items: rows.map(toAdminEnrolment), total, page, limit };
     },
