@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { documentNumber, financialYearOf, isInterState, splitTax } from './gst.ts';
-import { numberInIndianWords, paiseInWords } from './amount-in-words.ts';
+import { amountInWords, numberInWords } from './amount-in-words.ts';
 
 describe('tax split of a tax-inclusive price', () => {
   it('adds up: CGST + SGST = tax and taxable + tax = total, for every amount and rate', () => {
@@ -89,14 +89,14 @@ describe('amounts in words, Indian system', () => {
     [123_456_789, 'Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine'],
     [1_000_000_000_000, 'One Lakh Crore'],
   ])('%i is %s', (value, words) => {
-    expect(numberInIndianWords(value)).toBe(words);
+    expect(numberInWords(value, 'en')).toBe(words);
   });
 
   it('says rupees and paise', () => {
-    expect(paiseInWords(49_900)).toBe('Rupees Four Hundred Ninety-Nine Only');
-    expect(paiseInWords(12_345_678)).toBe(
+    expect(amountInWords(49_900, 'en')).toBe('Rupees Four Hundred Ninety-Nine Only');
+    expect(amountInWords(12_345_678, 'en')).toBe(
       'Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Seventy-Eight Paise Only',
     );
-    expect(paiseInWords(5)).toBe('Rupees Zero and Five Paise Only');
+    expect(amountInWords(5, 'en')).toBe('Rupees Zero and Five Paise Only');
   });
 });

@@ -3,7 +3,7 @@ import { BRAND_NAME, GST_STATES, formatIstDate } from '@sukoon/contract';
 import type { AppLocale } from '@sukoon/contract/languages';
 import { createPdfWriter, type Weight } from '../../lib/pdf-text.ts';
 import { m } from '../../paraglide/messages.js';
-import { paiseInWords } from './amount-in-words.ts';
+import { amountInWords } from './amount-in-words.ts';
 import { isInterState } from './gst.ts';
 import type { InvoiceRow } from './invoices-repository.ts';
 
@@ -134,9 +134,9 @@ export function renderInvoicePdf(row: InvoiceRow, { locale, original }: InvoiceP
     'bold',
   );
   doc.moveDown(0.5);
-  // The amount in words is English in every language: Indian numbering in Hindi and Marathi words
-  // needs its own speller (issue 20).
-  text(m.documents_invoice_in_words({ words: paiseInWords(row.totalPaise) }, { locale }), { gap: 0.5 });
+  text(m.documents_invoice_in_words({ words: amountInWords(row.totalPaise, locale) }, { locale }), {
+    gap: 0.5,
+  });
   text(m.documents_invoice_payment_reference({ reference: row.paymentReference }, { locale }), { gap: 1.5 });
   if (lines.length === 0) text(m.documents_invoice_no_gst({}, { locale }), { size: 9 });
   text(m.documents_invoice_computer_generated({ brand: BRAND_NAME }, { locale }), { size: 9 });
