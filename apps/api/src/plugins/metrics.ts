@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
 import { count, isNotNull, and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { payments, PAYMENT_STATUSES } from '../db/schema/index.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
+import { createRequestTally } from './request-tally.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,19 +29,7 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
   const registry = new Registry();
   app.decorate('metrics', registry);
 
-  const requests = new Counter({
-    name: 'sukoon_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status code.',
-    labelNames: ['method', 'route', 'status'],
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: 'sukoon_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method and route pattern.',
-    labelNames: ['method', 'route'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
+  const tally = createRequestTally(registry);
   const bookingConflicts = new Counter({
     name: 'sukoon_booking_conflicts_total',
     help: 'Holds and bookings refused with 409 because the slot was taken (or too many holds).',
@@ -81,33 +70,16 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  // Each request costs one map look-up and two increments: the health probe is a hot path.
-  const series = new Map<
-    string,
-    { count: ReturnType<typeof requests.labels>; time: ReturnType<typeof latency.labels> }
-  >();
   app.addHook('onResponse', (request, reply, done) => {
     // Unmatched URLs (404s, probes) share one label rather than one each.
     const route = request.routeOptions.url ?? 'unmatched';
     const status = reply.statusCode;
-    const key = `${request.method} ${route}`;
-    const seriesKey = `${key} ${status}`;
-    let bound = series.get(seriesKey);
-    if (!bound) {
-      bound = {
-        count: requests.labels(request.method, route, String(status)),
-        time: latency.labels(request.method, route),
-      };
-      series.set(seriesKey, bound);
-    }
-    bound.count.inc();
-    bound.time.observe(reply.elapsedTime / 1000);
-    if (
-      status === 409 &&
-      BOOKING_ROUTES.has(key) &&
-      (key !== 'POST /api/create' || isAppointmentOrder(request))
-    ) {
-      bookingConflicts.inc({ route });
+    tally.record(request.method, route, status, reply.elapsedTime / 1000);
+    if (status === 409) {
+      const key = `${request.method} ${route}`;
+      if (BOOKING_ROUTES.has(key) && (key !== 'POST /api/create' || isAppointmentOrder(request))) {
+        bookingConflicts.inc({ route });
+      }
     }
     done();
   });
