@@ -30,51 +30,51 @@ export const checkMessages = (repoRoot) => {
     for (const area of readdirSync(rootDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
       areas += 1;
       const dir = path.join(root, area.name);
-    const catalogues = Object.fromEntries(
-      LOCALES.map((locale) => {
+      const catalogues = Object.fromEntries(
+        LOCALES.map((locale) => {
+          const file = path.join(dir, `${locale}.json`);
+          if (!existsSync(path.join(repoRoot, file))) {
+            problems.push(`${file}: missing`);
+            return [locale, {}];
+          }
+          try {
+            return [locale, JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8'))];
+          } catch (error) {
+            problems.push(`${file}: not valid JSON (${error.message})`);
+            return [locale, {}];
+          }
+        }),
+      );
+      const english = catalogues.en;
+      for (const locale of LOCALES) {
+        const catalogue = catalogues[locale];
         const file = path.join(dir, `${locale}.json`);
-        if (!existsSync(path.join(repoRoot, file))) {
-          problems.push(`${file}: missing`);
-          return [locale, {}];
+        for (const [key, value] of Object.entries(catalogue)) {
+          if (key === '$schema') continue;
+          if (!(key in english)) problems.push(`${file}: "${key}" is not in en.json`);
+          const texts = textsOf(value);
+          if (texts.length === 0 || texts.some((text) => typeof text !== 'string' || text.trim() === '')) {
+            problems.push(`${file}: "${key}" is empty`);
+          }
+          for (const text of texts.filter((text) => typeof text === 'string')) {
+            problems.push(...glossaryProblems(file, locale, key, text));
+          }
         }
-        try {
-          return [locale, JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8'))];
-        } catch (error) {
-          problems.push(`${file}: not valid JSON (${error.message})`);
-          return [locale, {}];
+        if (locale === 'en') continue;
+        for (const [key, value] of Object.entries(english)) {
+          if (key === '$schema') continue;
+          if (!(key in catalogue)) {
+            problems.push(`${file}: "${key}" is missing`);
+            continue;
+          }
+          const expected = JSON.stringify([...new Set(textsOf(value).flatMap(placeholdersOf))].sort());
+          const actual = JSON.stringify([...new Set(textsOf(catalogue[key]).flatMap(placeholdersOf))].sort());
+          if (expected !== actual)
+            problems.push(`${file}: "${key}" has placeholders ${actual}, English has ${expected}`);
         }
-      }),
-    );
-    const english = catalogues.en;
-    for (const locale of LOCALES) {
-      const catalogue = catalogues[locale];
-      const file = path.join(dir, `${locale}.json`);
-      for (const [key, value] of Object.entries(catalogue)) {
-        if (key === '$schema') continue;
-        if (!(key in english)) problems.push(`${file}: "${key}" is not in en.json`);
-        const texts = textsOf(value);
-        if (texts.length === 0 || texts.some((text) => typeof text !== 'string' || text.trim() === '')) {
-          problems.push(`${file}: "${key}" is empty`);
-        }
-        for (const text of texts.filter((text) => typeof text === 'string')) {
-          problems.push(...glossaryProblems(file, locale, key, text));
-        }
-      }
-      if (locale === 'en') continue;
-      for (const [key, value] of Object.entries(english)) {
-        if (key === '$schema') continue;
-        if (!(key in catalogue)) {
-          problems.push(`${file}: "${key}" is missing`);
-          continue;
-        }
-        const expected = JSON.stringify([...new Set(textsOf(value).flatMap(placeholdersOf))].sort());
-        const actual = JSON.stringify([...new Set(textsOf(catalogue[key]).flatMap(placeholdersOf))].sort());
-        if (expected !== actual)
-          problems.push(`${file}: "${key}" has placeholders ${actual}, English has ${expected}`);
       }
     }
   }
-}
 
   return { problems, areas };
 };

@@ -23,7 +23,8 @@ export const FORBIDDEN_TERMS = {
     { english: 'counselling', variant: 'परामर्श', use: 'काउंसलिंग' },
     { english: 'session', variant: 'सत्र', use: 'सेशन' },
     { english: 'date', variant: 'तारीख़', use: 'तारीख' },
-    { english: 'free, blank', variant: 'ख़ाली', use: 'खाली' },
+    { english: 'free (an hour), blank', variant: 'ख़ाली', use: 'खाली' },
+    { english: 'cancellation', variant: 'रद्दीकरण', use: 'रद्द करना' },
     { english: 'sign in', variant: 'साइन इन', use: 'लॉग इन' },
     { english: 'sign out', variant: 'साइन आउट', use: 'लॉग आउट' },
     { english: 'enrolled', variant: 'नामांकित', use: 'नामांकन हो गया' },
@@ -64,5 +65,7 @@ export const glossaryProblems = (file, locale, key, text) =>
     const words = found(text, variant);
     return words === undefined
       ? []
-      : [`${file}: "${key}" says "${words}" for "${english}"; the glossary's word is "${use}" (docs/glossary.md)`];
+      : [
+          `${file}: "${key}" says "${words}" for "${english}"; the glossary's word is "${use}" (docs/glossary.md)`,
+        ];
   });
