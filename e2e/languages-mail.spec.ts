@@ -70,7 +70,7 @@ test('a person whose language is Hindi books a session and gets the appointment 
   await checkout.getByRole('button').last().click();
 
   const mail = readMail(await waitForMail(person.email, mailsBefore));
-  expect(mail.subject).toBe('हमें आपका अपॉइंटमेंट अनुरोध मिल गया है — Sukoon');
+  expect(mail.subject).toBe('हमें आपकी अपॉइंटमेंट रिक्वेस्ट मिल गई है — Sukoon');
   const day = formatIstDate(DAY, { weekday: 'long', locale: 'hi' });
   expect(mail.text).toContain(`नमस्ते ${person.firstName},`);
   expect(mail.text).toContain(`${day}, रात 8 से रात 9 बजे तक (भारतीय समय)`);

@@ -175,7 +175,7 @@ test('the admin chooses Hindi in the admin bar, and the admin pages read in Hind
   await expectPageInLanguage(page, 'hi');
 
   await page.goto('/admin/feedback');
-  await expect(page.getByRole('heading', { level: 1, name: 'सेशन पर फ़ीडबैक' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'सेशन पर राय' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectPageInLanguage(page, 'hi');
 

@@ -90,7 +90,7 @@ describe('success messages in the reader’s language', () => {
       expect(await saveProfile('en-IN,en;q=0.9')).toBe('Profile saved successfully!');
       expect(await saveProfile('fr')).toBe('Profile saved successfully!');
       expect(await saveProfile('hi-IN,hi;q=0.9')).toBe('आपकी प्रोफ़ाइल सेव हो गई!');
-      expect(await saveProfile('mr')).toBe('तुमचे प्रोफाइल जतन झाले!');
+      expect(await saveProfile('mr')).toBe('तुमचे प्रोफाइल सेव्ह झाले!');
     });
 
     it('leaves error answers to the error handler', async () => {

@@ -99,7 +99,7 @@ describe('e-mails and error messages in the person’s language', () => {
     await bookAndPay(t, person, { date: DAY, slot: 11 });
 
     const received = readMail(await inbox.next(person.email));
-    expect(received.subject).toBe('हमें आपका अपॉइंटमेंट अनुरोध मिल गया है — Sukoon');
+    expect(received.subject).toBe('हमें आपकी अपॉइंटमेंट रिक्वेस्ट मिल गई है — Sukoon');
     const hindiDay = formatIstDate(DAY, { weekday: 'long', locale: 'hi' });
     expect(hindiDay).toMatch(/^बुधवार, 5 /);
     const { text, html } = received;
@@ -161,7 +161,7 @@ describe('e-mails and error messages in the person’s language', () => {
     expect(verified.statusCode, verified.body).toBe(200);
 
     const mail = readMail(await inbox.next(person.email));
-    expect(mail.subject).toBe('तुमचा Calm Parenting मध्ये प्रवेश झाला — Sukoon');
+    expect(mail.subject).toBe('Calm Parenting साठी तुमची नोंदणी झाली — Sukoon');
     expect(mail.text).toContain('नमस्कार Ravi,');
     expect(mail.text).toContain('धन्यवाद: तुमचे ₹499 चे पेमेंट मिळाले');
     expect(mail.text).toContain('हा ई-मेल तुमची पावती म्हणून जपून ठेवा.');
