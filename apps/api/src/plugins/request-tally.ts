@@ -57,9 +57,21 @@ export function createRequestTally(registry: Registry) {
           return [
             ...LATENCY_BUCKETS.map((le, index) => {
               below += buckets[index] ?? 0;
-              return { labels: { le }, sharedLabels: labels, value: below, metricName: bucket };
+              return {
+                labels: { le },
+                sharedLabels: labels,
+                value: below,
+                metricName: bucket,
+                exemplar: null,
+              };
             }),
-            { labels: { le: '+Inf' }, sharedLabels: labels, value: count, metricName: bucket },
+            {
+              labels: { le: '+Inf' },
+              sharedLabels: labels,
+              value: count,
+              metricName: bucket,
+              exemplar: null,
+            },
             { labels, sharedLabels: {}, value: sum, metricName: `${LATENCY.name}_sum` },
             { labels, sharedLabels: {}, value: count, metricName: `${LATENCY.name}_count` },
           ];
