@@ -6,6 +6,7 @@ import { addCalendarDays, readIstClock } from '@sukoon/contract/slots';
 import { expectAccessible, expectNoHorizontalOverflow } from './harness/axe.ts';
 import { E2E_ADMIN } from './harness/e2e-env.ts';
 import { newPerson, registerVerified } from './harness/accounts.ts';
+import { payOrder } from './harness/simulated-checkout.ts';
 
 // Money paperwork (issue 18): a buyer pays for a course in the simulated checkout, a webinar seat
 // and a session, finds all three in the dashboard's Payments tab and downloads the course's
@@ -53,17 +54,7 @@ async function monthTotals(request: APIRequestContext): Promise<RevenueReport['t
 
 /** Pays for an order through the simulated checkout's calls, as its dialog makes them. */
 async function payThroughApi(request: APIRequestContext, order: { orderId: string }) {
-  const headers = auth(tokens.buyer);
-  const proof = await request.post('/api/payments/simulate', {
-    headers,
-    data: { orderId: order.orderId, outcome: 'success' },
-  });
-  expect(proof.status(), await proof.text()).toBe(200);
-  const verified = await request.post('/api/verify-payment', {
-    headers,
-    data: (await proof.json()) as object,
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
+  await payOrder(request, tokens.buyer, order.orderId);
 }
 
 /**

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { addCalendarDays, readIstClock } from '@sukoon/contract/slots';
 import { expectPageInLanguage } from './harness/page-language.ts';
 import { logInWithPage, newPerson, registerVerified } from './harness/accounts.ts';
+import { payOrder } from './harness/simulated-checkout.ts';
 
 // Issue 20, the account area: the sign-in screens, the dashboard (its Payments tab too), the profile
 // and "Delete my account" read wholly in Hindi and Marathi, and a signed-in person's profile language
@@ -52,16 +53,7 @@ async function bookPaidSession(request: APIRequestContext, token: string): Promi
       if (order.status() === 409) continue;
       expect(order.status(), await order.text()).toBe(200);
       const { orderId } = (await order.json()) as { orderId: string };
-      const proof = await request.post('/api/payments/simulate', {
-        headers,
-        data: { orderId, outcome: 'success' },
-      });
-      expect(proof.status(), await proof.text()).toBe(200);
-      const verified = await request.post('/api/verify-payment', {
-        headers,
-        data: (await proof.json()) as object,
-      });
-      expect(verified.status(), await verified.text()).toBe(200);
+      await payOrder(request, token, orderId);
       return;
     }
   }

@@ -5,6 +5,7 @@ import { BOOKING_WINDOW_DAYS, addCalendarDays, readIstClock } from '@sukoon/cont
 import { E2E_ADMIN } from './harness/e2e-env.ts';
 import { newPerson, registerVerified } from './harness/accounts.ts';
 import { expectPageInLanguage } from './harness/page-language.ts';
+import { payOrder } from './harness/simulated-checkout.ts';
 
 // Issue 20: /booknow (signed out, and signed in with a day, an hour, the consent and the intake
 // showing), /counsellors, a counsellor's page and the dashboard's Appointments tab read wholly in
@@ -65,15 +66,7 @@ test.beforeAll(async ({ request }) => {
   });
   expect(order.status(), await order.text()).toBe(200);
   const { orderId } = (await order.json()) as { orderId: string };
-  const proof = await request.post('/api/payments/simulate', {
-    headers,
-    data: { orderId, outcome: 'success' },
-  });
-  const verified = await request.post('/api/verify-payment', {
-    headers,
-    data: (await proof.json()) as unknown,
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
+  await payOrder(request, tokens.client, orderId);
 });
 
 test.afterAll(async ({ request }) => {

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_ADMIN } from './harness/e2e-env.ts';
 import { newPerson, registerVerified } from './harness/accounts.ts';
 import { expectAccessible, expectNoHorizontalOverflow } from './harness/axe.ts';
+import { payOrder } from './harness/simulated-checkout.ts';
 
 // An enrolled learner completes a two-lesson course, downloads the certificate and opens the page
 // where anyone can check it (issue 17, items 1–3).
@@ -38,16 +39,7 @@ async function buyCourse(request: APIRequestContext, token: string, id: string):
   const order = await request.post('/api/create', { headers, data: { purpose: 'course', courseId: id } });
   expect(order.status(), await order.text()).toBe(200);
   const { orderId } = (await order.json()) as { orderId: string };
-  const proof = await request.post('/api/payments/simulate', {
-    headers,
-    data: { orderId, outcome: 'success' },
-  });
-  expect(proof.status(), await proof.text()).toBe(200);
-  const verified = await request.post('/api/verify-payment', {
-    headers,
-    data: (await proof.json()) as object,
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
+  await payOrder(request, token, orderId);
 }
 
 test.beforeAll(async ({ request }) => {

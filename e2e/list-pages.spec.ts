@@ -6,6 +6,7 @@ import type { Page as ListPage } from '@sukoon/contract/paging';
 import type { PublicWebinar } from '@sukoon/contract/webinars';
 import { newPerson, registerVerified } from './harness/accounts.ts';
 import { E2E_ADMIN } from './harness/e2e-env.ts';
+import { payOrder } from './harness/simulated-checkout.ts';
 
 // Issue 21: /blog and /courses show a dozen at a time and /Webinar five, with page links that are
 // real addresses; the admin's enrolments are read a page at a time and exported whole.
@@ -68,16 +69,7 @@ async function buyCourse(request: APIRequestContext, token: string, courseId: st
   }
   expect(order.status(), await order.text()).toBe(200);
   const { orderId } = (await order.json()) as { orderId: string };
-  const proof = await request.post('/api/payments/simulate', {
-    headers,
-    data: { orderId, outcome: 'success' },
-  });
-  expect(proof.status(), await proof.text()).toBe(200);
-  const verified = await request.post('/api/verify-payment', {
-    headers,
-    data: (await proof.json()) as object,
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
+  await payOrder(request, token, orderId);
 }
 
 test.beforeAll(async ({ request }) => {

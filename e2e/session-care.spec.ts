@@ -6,6 +6,7 @@ import { newPerson, registerVerified } from './harness/accounts.ts';
 import { expectAccessible, expectNoHorizontalOverflow } from './harness/axe.ts';
 import { CLOCK_SERVER_URL, setServerClock, startClockServer } from './harness/clock-server-process.ts';
 import { E2E_ADMIN } from './harness/e2e-env.ts';
+import { payOrder } from './harness/simulated-checkout.ts';
 
 // The session after payment (issue 16), on a server of its own whose clock the journey moves (its
 // injected `now`), and the browser's clock moved with Playwright's: a client books and pays, the
@@ -204,15 +205,7 @@ test.describe('on a 390 px phone', () => {
     });
     expect(created.status(), await created.text()).toBe(200);
     const { orderId } = (await created.json()) as { orderId: string };
-    const proof = await request.post('/api/payments/simulate', {
-      headers,
-      data: { orderId, outcome: 'success' },
-    });
-    const verified = await request.post('/api/verify-payment', {
-      headers,
-      data: (await proof.json()) as unknown,
-    });
-    expect(verified.status(), await verified.text()).toBe(200);
+    await payOrder(request, token, orderId);
     const admin = await logIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
     const [booked] = (await (
       await request.get('/api/appointments/mine', { headers })
