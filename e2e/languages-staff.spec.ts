@@ -217,9 +217,9 @@ const ADMIN_WORDS = {
     ],
   },
   mr: {
-    enrolments: 'नावनोंदणी',
+    enrolments: 'नोंदणी',
     search: 'कोर्स, विद्यार्थ्याचे नाव किंवा ई-मेलने शोधा',
-    pager: 'नावनोंदण्या: पाने',
+    pager: 'नोंदण्या: पाने',
     counsellors: 'समुपदेशक',
     invite: 'समुपदेशकाला आमंत्रित करा',
     editors: [
