@@ -13,8 +13,13 @@ const hasMessage = (payload: unknown): payload is { message: string } =>
  * English, and the replies catalogue is the list of what is translated (decision 018).
  */
 export function registerReplyMessages(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (reply.statusCode >= 400 || !hasMessage(payload)) return payload;
-    return { ...payload, message: translateReplyMessage(payload.message, requestLocale(request)) };
+  // A callback, not an async hook: it runs on every answer with a body to serialise, and a
+  // promise each would cost those answers for the few that carry a message.
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    if (reply.statusCode >= 400 || !hasMessage(payload)) {
+      done(null, payload);
+      return;
+    }
+    done(null, { ...payload, message: translateReplyMessage(payload.message, requestLocale(request)) });
   });
 }
