@@ -78,6 +78,8 @@ const lowPriorityScripts = (): Plugin => ({
 
 /** The Devanagari face of src/index.css, as the build names it. */
 const DEVANAGARI_FACE = /^assets\/noto-sans-devanagari-[\w-]+\.woff2$/;
+/** Vite's placeholder for an asset's address in HTML, until it writes the file's name (vite/src/node/plugins/asset.ts). */
+const VITE_ASSET_URL = /__VITE_ASSET__([\w$]{22})(?:_[a-f\d]{24})?__/g;
 const CRISIS_LINE_SLOT = /<!-- crisis-line:[^>]*-->/;
 /** A text of the `common` catalogue in index.html (`{{common_login}}`), or `{{lang}}`. */
 const SHELL_TEXT = /\{\{(\w+)\}\}/g;
@@ -163,17 +165,28 @@ function localisedShell(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         if (withTexts === undefined) this.error('localised shell: index.html was never transformed');
-        // Hindi and Marathi pages fetch their face with the stylesheet, as English ones fetch the
-        // headings' (index.html): it is then there for the first paint, which does not move.
+        // The Devanagari face's address, for the server: it preloads the face for a browser that
+        // holds it (decision 018). A first visit's shell names no face and paints in the device's.
         const devanagari = Object.keys(bundle).find((fileName) => DEVANAGARI_FACE.test(fileName));
         if (devanagari === undefined) this.error('localised shell: the build has no Devanagari face');
-        const preload = `<link rel="preload" href="/${devanagari}" as="font" type="font/woff2" crossorigin />`;
+        this.emitFile({
+          type: 'asset',
+          fileName: 'devanagari-face.json',
+          source: JSON.stringify({ href: `/${devanagari}` }),
+        });
+        // The shell was taken before Vite wrote its assets' addresses (the headings' face among
+        // them): without them, a Hindi page would preload "__VITE_ASSET__…" and get the shell back.
+        const template = withTexts.replace(
+          VITE_ASSET_URL,
+          (_match, referenceId: string) => `/${this.getFileName(referenceId)}`,
+        );
+        if (template.includes('__VITE_')) this.error('localised shell: an asset address was left unwritten');
         for (const locale of APP_LOCALES) {
           if (locale === BASE_LOCALE) continue;
           this.emitFile({
             type: 'asset',
             fileName: `index.${locale}.html`,
-            source: shellIn(withTexts, locale).replace(/<script type="module"/, `${preload}\n    $&`),
+            source: shellIn(template, locale),
           });
         }
         this.emitFile({

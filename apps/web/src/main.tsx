@@ -4,12 +4,16 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { carryShellFocus } from './app/shell-focus.ts';
+import { BASE_LOCALE } from '@sukoon/contract/languages';
 import { currentLocale } from './lib/locale.ts';
 import './index.css';
 
 const root = document.getElementById('root');
 // Screen readers, hyphenation and the Devanagari typeface (index.css) follow the page's language.
 document.documentElement.lang = currentLocale();
+if (currentLocale() !== BASE_LOCALE) {
+  void import('./lib/devanagari-face.ts').then((face) => face.keepDevanagariFaceForNextVisit());
+}
 
 function render(container: HTMLElement) {
   // A transition lets React yield while it builds the first page, so no long task blocks input;

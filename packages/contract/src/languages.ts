@@ -69,15 +69,26 @@ export function localeFromAcceptLanguage(header: string | null | undefined): App
  */
 export const LOCALE_COOKIE = 'sukoon-language';
 
-/** The language a cookie header names in LOCALE_COOKIE, if it is one of ours; anything else is null. */
-export function localeFromCookie(header: string | null | undefined): AppLocale | null {
+/** A cookie's value in a Cookie header, or null when the header does not carry it. */
+export function cookieValue(header: string | null | undefined, name: string): string | null {
   if (!header) return null;
   for (const pair of header.split(';')) {
-    const [name = '', value = ''] = pair.split('=');
-    if (name.trim() === LOCALE_COOKIE) {
-      const locale = value.trim();
-      return isAppLocale(locale) ? locale : null;
-    }
+    const [key = '', value = ''] = pair.split('=');
+    if (key.trim() === name) return value.trim();
   }
   return null;
 }
+
+/** The language a cookie header names in LOCALE_COOKIE, if it is one of ours; anything else is null. */
+export function localeFromCookie(header: string | null | undefined): AppLocale | null {
+  const locale = cookieValue(header, LOCALE_COOKIE);
+  return isAppLocale(locale) ? locale : null;
+}
+
+/**
+ * Set by a Hindi or Marathi page once this browser holds the Devanagari face in its cache; its value
+ * is the face's file name, so a build with a new face is not taken for one the browser has
+ * (apps/web/src/lib/devanagari-face.ts). The server then answers shells that draw with the face
+ * from the first paint (decision 018).
+ */
+export const DEVANAGARI_FACE_COOKIE = 'sukoon-devanagari-face';

@@ -96,6 +96,34 @@ function readShell(webDir: string, locale: AppLocale): string | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
 }
 
+/** The Devanagari face's address (devanagari-face.json, written by the web build), if it wrote one. */
+function readDevanagariFace(webDir: string): string | undefined {
+  try {
+    const { href } = JSON.parse(fs.readFileSync(path.join(webDir, 'devanagari-face.json'), 'utf8')) as {
+      href?: unknown;
+    };
+    return typeof href === 'string' && /^\/assets\/[\w.-]+\.woff2$/.test(href) ? href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A Hindi or Marathi shell for a browser that holds the Devanagari face (decision 018): its root
+ * names the face (apps/web/src/index.css) and it preloads it, from the cache, with the stylesheet,
+ * so the first paint draws in it and nothing changes face after.
+ */
+const withDevanagariFace = (html: string, href: string) =>
+  html
+    .replace(/<html lang="(\w+)">/, '<html lang="$1" class="devanagari-face">')
+    .replace(
+      /<script type="module"|<\/head>/,
+      `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>\n    $&`,
+    );
+
+/** Which shells a page path has: per language, and for Hindi and Marathi with and without the face. */
+type ShellSet = { fallback: ShellPage; pages: Map<string, ShellPage> };
+
 /**
  * index.html for every page path and language, built once at start: known pages get their own
  * title and description, modulepreload links for their chunk, so it downloads with the entry
@@ -104,16 +132,18 @@ function readShell(webDir: string, locale: AppLocale): string | undefined {
  * The English shell's titles and descriptions are the contract's PAGE_HEADS; a Hindi or Marathi
  * shell's are the same pages' texts from the web app's catalogues (page-heads.json), or its
  * language's site-wide ones for a page that has none. A language the build did not write falls
- * back to English.
+ * back to English. A Hindi or Marathi shell draws in the Devanagari face when the visitor's cookie
+ * names the face this build ships (DEVANAGARI_FACE_COOKIE), and in the device's face otherwise.
  */
-export function buildShellPages(webDir: string): (pathname: string, locale?: AppLocale) => ShellPage {
+export function buildShellPages(
+  webDir: string,
+): (pathname: string, locale?: AppLocale, faceCookie?: string | null) => ShellPage {
   const preloads = readRoutePreloads(webDir);
   const localHeads = readLocalHeads(webDir);
   const keys = new Set([...Object.keys(preloads), ...Object.keys(PAGE_HEADS), ...Object.keys(DATA_PRELOADS)]);
-  const byLocale = new Map<AppLocale, { fallback: ShellPage; pages: Map<string, ShellPage> }>();
-  for (const locale of APP_LOCALES) {
-    const index = readShell(webDir, locale);
-    if (index === undefined) continue;
+  const face = readDevanagariFace(webDir);
+  const faceName = face?.slice(face.lastIndexOf('/') + 1);
+  const shellsOf = (index: string, locale: AppLocale): ShellSet => {
     const pages = new Map<string, ShellPage>();
     for (const key of keys) {
       let html = index;
@@ -132,12 +162,24 @@ export function buildShellPages(webDir: string): (pathname: string, locale?: App
       if (links.length > 0) html = html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
       pages.set(key, shellPage(html));
     }
-    byLocale.set(locale, { fallback: shellPage(index), pages });
+    return { fallback: shellPage(index), pages };
+  };
+  const byLocale = new Map<AppLocale, ShellSet>();
+  const withFace = new Map<AppLocale, ShellSet>();
+  for (const locale of APP_LOCALES) {
+    const index = readShell(webDir, locale);
+    if (index === undefined) continue;
+    byLocale.set(locale, shellsOf(index, locale));
+    if (locale !== BASE_LOCALE && face)
+      withFace.set(locale, shellsOf(withDevanagariFace(index, face), locale));
   }
   const base = byLocale.get(BASE_LOCALE) ?? { fallback: shellPage(''), pages: new Map<string, ShellPage>() };
-  return (pathname, locale = BASE_LOCALE) => {
+  return (pathname, locale = BASE_LOCALE, faceCookie = null) => {
     const key = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
-    const shells = byLocale.get(locale) ?? base;
+    const shells =
+      (faceCookie !== null && faceCookie === faceName ? withFace.get(locale) : undefined) ??
+      byLocale.get(locale) ??
+      base;
     return shells.pages.get(key) ?? shells.fallback;
   };
 }

@@ -40,6 +40,10 @@ describe('serving the web app', () => {
       }),
     );
     fs.writeFileSync(
+      path.join(webDir, 'devanagari-face.json'),
+      JSON.stringify({ href: '/assets/noto-sans-devanagari-abc1.woff2' }),
+    );
+    fs.writeFileSync(
       path.join(webDir, 'route-preloads.json'),
       JSON.stringify({
         '/': ['/assets/home-1.js'],
@@ -182,6 +186,35 @@ describe('serving the web app', () => {
       expect(unknownPost.body).toContain('मराठी शेल');
       expect(unknownPost.headers.vary).toBe('Accept-Language, Cookie');
     });
+  });
+
+  it('draws Hindi and Marathi in the device’s face until the browser holds ours, then preloads it', async () => {
+    const shell = (cookie: string, url = '/') => t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const preload =
+      '<link rel="preload" href="/assets/noto-sans-devanagari-abc1.woff2" as="font" type="font/woff2" crossorigin>';
+    const firstVisit = await shell('sukoon-language=hi');
+    expect(firstVisit.body).toContain('<html lang="hi">');
+    expect(firstVisit.body).not.toContain('noto-sans-devanagari');
+
+    const held = await shell('sukoon-language=hi; sukoon-devanagari-face=noto-sans-devanagari-abc1.woff2');
+    expect(held.body).toContain('<html lang="hi" class="devanagari-face">');
+    expect(held.body).toContain(preload);
+    expect(held.headers.etag).not.toBe(firstVisit.headers.etag);
+    const marathiCourses = await shell(
+      'sukoon-devanagari-face=noto-sans-devanagari-abc1.woff2; sukoon-language=mr',
+      '/courses',
+    );
+    expect(marathiCourses.body).toContain('<html lang="mr" class="devanagari-face">');
+    expect(marathiCourses.body).toContain(preload);
+
+    // A face from an earlier build is not in this one's cache; English never draws Devanagari.
+    const earlierFace = await shell(
+      'sukoon-language=hi; sukoon-devanagari-face=noto-sans-devanagari-old0.woff2',
+    );
+    expect(earlierFace.body).toBe(firstVisit.body);
+    const english = await shell('sukoon-devanagari-face=noto-sans-devanagari-abc1.woff2');
+    expect(english.body).toContain('<div id="root">shell</div>');
+    expect(english.body).not.toContain('noto-sans-devanagari');
   });
 
   it('answers a shell the browser already has with 304', async () => {

@@ -12,6 +12,8 @@ import {
 } from '@sukoon/contract';
 import {
   BASE_LOCALE,
+  DEVANAGARI_FACE_COOKIE,
+  cookieValue,
   localeFromAcceptLanguage,
   localeFromCookie,
   type AppLocale,
@@ -114,7 +116,11 @@ export const shellLocale = (request: FastifyRequest): AppLocale =>
   localeFromAcceptLanguage(request.headers['accept-language']) ??
   BASE_LOCALE;
 
-/** The shell differs by these request headers, so a shared cache keeps one copy per language. */
+/** Which Devanagari face the visitor's browser holds, as the web app recorded it (decision 018). */
+const devanagariFaceCookie = (request: FastifyRequest): string | null =>
+  cookieValue(request.headers.cookie, DEVANAGARI_FACE_COOKIE);
+
+/** The shell differs by these request headers, so a shared cache keeps one copy per language (and face). */
 const SHELL_VARY = 'Accept-Language, Cookie';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/auth/');
@@ -164,7 +170,7 @@ export async function registerWebApp(
   };
   const sendShell = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     if (!shellFor) return reply.code(404).type('text/plain').send('Not found');
-    return sendPage(request, reply, shellFor(pathname, shellLocale(request)));
+    return sendPage(request, reply, shellFor(pathname, shellLocale(request), devanagariFaceCookie(request)));
   };
   /**
    * A post's page carries its own head, so a link preview or a crawler that runs no script sees
@@ -177,7 +183,7 @@ export async function registerWebApp(
     slug: string,
   ) => {
     if (!shellFor) return reply.code(404).type('text/plain').send('Not found');
-    const shell = shellFor(pathname, shellLocale(request));
+    const shell = shellFor(pathname, shellLocale(request), devanagariFaceCookie(request));
     const post = BLOG_SLUG_PATTERN.test(slug.toLowerCase())
       ? await posts.find(slug.toLowerCase())
       : undefined;
