@@ -110,6 +110,9 @@ test('the bell tells the client, and "Join session" shows from 10 minutes before
 
   await page.clock.fastForward('01:10:00');
   await expect(join).toHaveCount(0);
+  // Over: the badge no longer says there is something to wait for.
+  await expect(card.getByText('ended', { exact: true })).toBeVisible();
+  await expect(card).not.toContainText('accepted');
 });
 
 test('the client moves the session once; a move past the cutoff is refused with the rule', async ({

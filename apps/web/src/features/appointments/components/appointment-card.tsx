@@ -94,7 +94,7 @@ export function AppointmentCard({
             </p>
           ) : null}
         </div>
-        <AppointmentStatusBadge status={appointment.status} />
+        <AppointmentStatusBadge status={appointment.status} ended={isOver} />
       </div>
       <p data-user-content className="mt-3 text-sm break-words whitespace-pre-line text-slate-800">
         {appointment.reason}

@@ -17,13 +17,24 @@ const STYLES: Record<ClientAppointmentStatus, string> = {
   cancelled: 'bg-slate-200 text-slate-800',
 };
 
-/** The status word itself, on a calm colour (the word carries the meaning, not the colour). */
-export function AppointmentStatusBadge({ status }: { status: ClientAppointmentStatus }) {
+/**
+ * The status word itself, on a calm colour (the word carries the meaning, not the colour). An
+ * accepted session whose hour has passed reads "ended": it is no longer something to wait for.
+ */
+export function AppointmentStatusBadge({
+  status,
+  ended = false,
+}: {
+  status: ClientAppointmentStatus;
+  /** Whether the session's hour is over (the page's clock). */
+  ended?: boolean;
+}) {
+  const isEnded = ended && status === 'accepted';
   return (
     <span
-      className={`inline-block rounded-full px-3 py-1 text-xs font-semibold capitalize ${STYLES[status]}`}
+      className={`inline-block rounded-full px-3 py-1 text-xs font-semibold capitalize ${isEnded ? STYLES.cancelled : STYLES[status]}`}
     >
-      {WORDS[status]()}
+      {isEnded ? m.booking_status_ended() : WORDS[status]()}
     </span>
   );
 }
