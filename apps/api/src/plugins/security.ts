@@ -64,10 +64,37 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
   };
 }
 
+/**
+ * The headers of an API answer (JSON, a PDF, a CSV): what protects a response that is not a page,
+ * as OWASP's REST Security Cheat Sheet lists them. Its CSP allows nothing at all, so an answer
+ * opened as a document runs nothing and is framed by no one; the headers helmet adds for pages
+ * (cross-origin opener, origin-agent clustering, DNS prefetch, IE's download and XSS switches,
+ * Flash's cross-domain policies) govern documents only, and Node checks every header's value on
+ * every answer: the page set cost the health check 2 of its 25 µs (decision 006).
+ */
+export function apiSecurityHeaders(config: AppConfig): Record<string, string> {
+  const pageHeaders = securityHeaders(config);
+  const kept = [
+    'cross-origin-resource-policy',
+    'referrer-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-frame-options',
+  ];
+  return {
+    'content-security-policy': "default-src 'none';frame-ancestors 'none';object-src 'none';base-uri 'none'",
+    ...Object.fromEntries(Object.entries(pageHeaders).filter(([name]) => kept.includes(name))),
+  };
+}
+
+/** Answers under /api/ other than the API docs (a page, with Swagger UI's scripts). */
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = apiSecurityHeaders(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : headers);
     done();
   });
   // Same origin needs no CORS. Without listed origins the plugin is not loaded at all, so it costs

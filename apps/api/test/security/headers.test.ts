@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
-// Every answer, API or page, carries the same protective headers: a CSP that runs only our own
-// scripts and lets no one frame us, nosniff, a Referrer-Policy, and nothing about the server.
+// Every answer, API or page, carries the protective headers: a CSP that runs only our own scripts
+// (none at all for an API answer) and lets no one frame us, nosniff, a Referrer-Policy, and
+// nothing about the server.
 
 const SAFE_REFERRER_POLICIES = [
   'no-referrer',
@@ -119,6 +120,28 @@ describe('security headers', () => {
     const shell = await t.app.inject({ method: 'GET', url: '/' });
     expect(shell.headers['content-type']).toMatch(/^text\/html/);
     expect(shell.body).toContain('<title>Sukoon</title>');
+  });
+
+  it('lets an API answer run and load nothing, and keeps the page-only headers for pages and the docs', async () => {
+    const pageOnly = [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    for (const url of ['/api/health', '/api/blog/read', '/api/userdetails', '/api/no-such-thing']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      expect(parseCsp(headers['content-security-policy']).get('default-src'), url).toEqual(["'none'"]);
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const name of pageOnly) expect(headers[name], `${url}: ${name}`).toBeUndefined();
+    }
+    for (const url of ['/', '/courses', '/api/docs', '/assets/app-1.js']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      expect(parseCsp(headers['content-security-policy']).get('default-src'), url).toEqual(["'self'"]);
+      for (const name of pageOnly) expect(headers[name], `${url}: ${name}`).toBeDefined();
+    }
   });
 
   it('adds only Razorpay’s checkout to script-src when Razorpay is on, still without unsafe sources', async () => {
