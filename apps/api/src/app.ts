@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { AppContext } from './app-context.ts';
+import { requestLoggerFactory } from './lib/request-logger.ts';
 import type { ZodApp } from './lib/zod-app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -119,6 +120,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // (Fastify's default counter starts again at req-1 with every process). A client's
     // request-id header is not believed.
     genReqId: () => randomUUID(),
+    // request.log becomes pino's child (with reqId) only when it writes (lib/request-logger.ts).
+    childLoggerFactory: requestLoggerFactory,
     // X-Forwarded-For is believed only from TRUSTED_PROXIES (by default a reverse proxy on this
     // host or a private network); trusting it from anyone would let a client choose the address
     // its rate limits count.
