@@ -10,8 +10,9 @@ import './index.css';
 
 const root = document.getElementById('root');
 // Screen readers, hyphenation and the Devanagari typeface (index.css) follow the page's language.
-document.documentElement.lang = currentLocale();
-if (currentLocale() !== BASE_LOCALE) {
+const locale = currentLocale();
+document.documentElement.lang = locale;
+if (locale !== BASE_LOCALE) {
   void import('./lib/devanagari-face.ts').then((face) => face.keepDevanagariFaceForNextVisit());
 }
 
