@@ -6,11 +6,13 @@ import { deleteStaleAuthRows, STALE_AUTH_ROWS_SWEEP_CRON } from './modules/auth/
 import type { SessionNotices } from './modules/sessions/session-notices.ts';
 import { sendDueReminders } from './modules/sessions/session-reminders.ts';
 import { expireUnansweredRequests } from './modules/sessions/request-expiry.ts';
+import { AUDIT_RETENTION_CRON, deleteExpiredAuditRows } from './modules/audit/audit-retention.ts';
 
 export const REFUND_RETRY_JOB = 'refunds.retry-owed';
 export const STALE_AUTH_ROWS_JOB = 'auth.delete-stale-rows';
 export const SESSION_REMINDERS_JOB = 'sessions.send-reminders';
 export const EXPIRE_REQUESTS_JOB = 'sessions.expire-unanswered';
+export const AUDIT_RETENTION_JOB = 'audit.delete-expired';
 /** Reminders and expiries look every minute: each is due at a whole hour, and a minute late is fine. */
 const EVERY_MINUTE = '* * * * *';
 
@@ -48,6 +50,14 @@ export function defineBackgroundJobs(
     cron: STALE_AUTH_ROWS_SWEEP_CRON,
     run: async () => {
       await deleteStaleAuthRows(db, now());
+    },
+  });
+  jobs.define({
+    // The audit trail keeps a year (DPDP; decision 019): older reads go, the rest stays append-only.
+    name: AUDIT_RETENTION_JOB,
+    cron: AUDIT_RETENTION_CRON,
+    run: async () => {
+      await deleteExpiredAuditRows(db, now());
     },
   });
   jobs.define({

@@ -10,7 +10,13 @@ export const APPOINTMENT_MESSAGES = {
   rejected: 'Appointment rejected. The client’s payment is being refunded.',
   cancelled: 'Session cancelled. The client’s payment is being refunded in full.',
   rescheduled: 'Your session has moved. Your counsellor has been told.',
+  cancelTooLate:
+    'A counsellor can cancel a session only before it starts. This one has started or taken place; only an administrator can refund it now, with a reason.',
+  refundReasonRequired: 'reason: is required to cancel and refund a session that has started or taken place',
 } as const;
+
+/** The longest reason an admin can give for refunding a session that has started. */
+export const REFUND_REASON_MAX_LENGTH = 500;
 
 /**
  * `POST /api/appointments/book`: date and slot as in the `/api/create` purchase (payments.ts owns
@@ -101,18 +107,45 @@ export const appointmentListResponse = z.union([z.array(adminAppointment), z.arr
 
 /**
  * `POST /api/appointments/:id` (admin, or the appointment's counsellor): accept or reject a pending
- * request, or cancel an accepted session (refunded in full).
+ * request, or cancel an accepted session (refunded in full). A counsellor cancels only before the
+ * session starts; an admin cancelling one that has started or has an outcome gives a `reason`,
+ * kept on the audit trail (decision 019).
  */
 export const appointmentStatusBody = z.object({
   status: z.enum(['accepted', 'rejected', 'cancelled'], { error: 'must be accepted, rejected or cancelled' }),
+  reason: z
+    .string({ message: 'must be text' })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(REFUND_REASON_MAX_LENGTH, `must be at most ${REFUND_REASON_MAX_LENGTH} characters`)
+    .optional(),
 });
 export type AppointmentStatusBody = z.infer<typeof appointmentStatusBody>;
 
+/** An admin's decision or move: the admin view, with the client's contact details. */
 export const appointmentStatusResponse = z.object({
   message: z.string(),
   appointment: adminAppointment,
 });
 export type AppointmentStatusResponse = z.infer<typeof appointmentStatusResponse>;
+
+/**
+ * A counsellor's decision: the client as the desk shows them, first name only. The design keeps a
+ * client's e-mail and phone for admins; parsing with this schema strips them whatever the view.
+ */
+export const counsellorAppointmentStatusResponse = z.object({
+  message: z.string(),
+  appointment: adminAppointment.extend({ userId: z.object({ firstName: z.string() }) }),
+});
+export type CounsellorAppointmentStatusResponse = z.infer<typeof counsellorAppointmentStatusResponse>;
+
+/** `POST /api/appointments/:id`'s answer, by the caller's role. */
+export const decisionResponseFor = (role: 'admin' | 'counsellor') =>
+  role === 'admin' ? appointmentStatusResponse : counsellorAppointmentStatusResponse;
+export const appointmentDecisionResponse = z.union([
+  appointmentStatusResponse,
+  counsellorAppointmentStatusResponse,
+]);
 
 /**
  * `POST /api/appointments/:id/reschedule` (its client): another free hour of the same calendar,

@@ -6,14 +6,19 @@ import { isoDay } from './common.ts';
  * appended by the server, read by admins, changed by nobody.
  */
 
-/** What was read: the reason given when booking, the counsellor's notes, the intake answers. */
-export const SENSITIVE_READ_KINDS = ['appointment_reason', 'session_notes', 'intake'] as const;
+/**
+ * What was read: the reason given when booking, the counsellor's notes, the intake answers; and
+ * one action the trail keeps beside the reads: an admin's refund of a session that had started
+ * (with their reason, decision 019).
+ */
+export const SENSITIVE_READ_KINDS = ['appointment_reason', 'session_notes', 'intake', 'late_refund'] as const;
 export type SensitiveReadKind = (typeof SENSITIVE_READ_KINDS)[number];
 
 export const SENSITIVE_READ_LABELS: Record<SensitiveReadKind, string> = {
   appointment_reason: 'Reason for the appointment',
   session_notes: 'Session notes',
   intake: 'Intake answers',
+  late_refund: 'Refund after the session started',
 };
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -23,9 +28,14 @@ const person = z.object({ _id: z.string(), name: z.string(), email: z.string() }
 export const sensitiveRead = z.object({
   _id: z.string(),
   reader: person.extend({ role: z.enum(['admin', 'counsellor']) }),
-  subject: person,
+  /** The client whose data was read; null for a list read, which names its clients in `shown`. */
+  subject: person.nullable(),
   kind: z.enum(SENSITIVE_READ_KINDS),
   appointmentId: z.string().nullable(),
+  /** A list read (a desk load, an admin list): every appointment and client it showed, in one row. */
+  shown: z.object({ appointmentIds: z.array(z.string()), clientIds: z.array(z.string()) }).optional(),
+  /** A `late_refund`: the reason the admin gave. */
+  note: z.string().optional(),
   requestId: z.string(),
   readAt: z.string(),
 });

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -86,15 +87,22 @@ export const appointments = pgTable(
   ],
 );
 
-/** A counsellor's private notes on one session: nobody else, admins included, reads them. */
-export const sessionNotes = pgTable('session_notes', {
-  appointmentId: uuid('appointment_id')
-    .primaryKey()
-    .references(() => appointments.id, { onDelete: 'cascade' }),
-  counsellorId: uuid('counsellor_id')
-    .notNull()
-    .references(() => counsellors.id),
-  /** Encrypted at rest. */
-  body: sealedText('body').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A counsellor's private notes on one session: nobody else, admins included, reads them. One row
+ * per author, so a request moved to another counsellor leaves the first one's notes with them.
+ */
+export const sessionNotes = pgTable(
+  'session_notes',
+  {
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id),
+    /** Encrypted at rest. */
+    body: sealedText('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.appointmentId, table.counsellorId] })],
+);

@@ -4,6 +4,7 @@ import type {
   AdminAppointmentStatus,
   ClientAppointment,
   ClientAppointmentStatus,
+  CounsellorAppointmentStatusResponse,
 } from '@sukoon/contract';
 import type { AppointmentWithClient } from './appointment-lists-repository.ts';
 import type { AppointmentRow } from './appointments-repository.ts';
@@ -48,6 +49,16 @@ export function toAdminAppointment(row: AppointmentWithClient): AdminAppointment
     ...(row.selfHarmFlag ? { safetyFlag: true as const } : {}),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The same appointment as its counsellor sees it after a decision: the client as on the desk, by
+ * first name, never their e-mail or phone (those are for admins; DESIGN).
+ */
+export function toCounsellorAppointment(
+  row: AppointmentWithClient,
+): CounsellorAppointmentStatusResponse['appointment'] {
+  return { ...toAdminAppointment(row), userId: { firstName: row.firstName } };
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { IST_OFFSET_MINUTES } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { appointments } from '../../db/schema/index.ts';
+import { appointmentOutcomes, appointments } from '../../db/schema/index.ts';
 
 // Changes to one appointment once it is known: decisions, moves to another hour or counsellor, cancellation.
 
@@ -40,17 +41,52 @@ export async function lockById(tx: DbOrTx, id: string): Promise<AppointmentRow |
   return row;
 }
 
+/** The instant the appointment's session starts: its IST day at its slot's hour. */
+const sessionStartSql = sql`((${appointments.date} + ${appointments.slot} * interval '1 hour' - interval '${sql.raw(String(IST_OFFSET_MINUTES))} minutes') at time zone 'UTC')`;
+
 /**
  * Cancels an accepted session, raising its calendar SEQUENCE for the METHOD:CANCEL; undefined when
- * it was not accepted (or not there).
+ * it was not accepted (or not there). With `onlyBefore`, also undefined once the session has
+ * started by then or has an outcome: a counsellor cannot refund a session that took place.
  */
-export async function cancelAccepted(tx: DbOrTx, id: string, now: Date): Promise<AppointmentRow | undefined> {
+export async function cancelAccepted(
+  tx: DbOrTx,
+  id: string,
+  now: Date,
+  rule: { onlyBefore?: Date } = {},
+): Promise<AppointmentRow | undefined> {
   const [row] = await tx
     .update(appointments)
     .set({ status: 'cancelled', icsSequence: sql`${appointments.icsSequence} + 1`, updatedAt: now })
-    .where(and(eq(appointments.id, id), eq(appointments.status, 'accepted')))
+    .where(
+      and(
+        eq(appointments.id, id),
+        eq(appointments.status, 'accepted'),
+        rule.onlyBefore
+          ? and(
+              sql`${sessionStartSql} > ${rule.onlyBefore.toISOString()}::timestamptz`,
+              notExists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(appointmentOutcomes)
+                  .where(eq(appointmentOutcomes.appointmentId, appointments.id)),
+              ),
+            )
+          : undefined,
+      ),
+    )
     .returning();
   return row;
+}
+
+/** Whether an outcome (completed, no-show) has been recorded for the appointment. */
+export async function hasOutcome(tx: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ one: sql`1` })
+    .from(appointmentOutcomes)
+    .where(eq(appointmentOutcomes.appointmentId, id))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

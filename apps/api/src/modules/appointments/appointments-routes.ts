@@ -2,8 +2,10 @@ import {
   appointmentListOrPageResponse,
   appointmentPageQuery,
   asksForPage,
+  appointmentDecisionResponse,
   appointmentStatusBody,
   appointmentStatusResponse,
+  decisionResponseFor,
   bookAppointmentBody,
   bookAppointmentResponse,
   errorResponse,
@@ -117,11 +119,11 @@ export function registerAppointmentsRoutes(
         tags,
         security,
         summary:
-          "Admin, or the request's counsellor: accept or reject a pending request; rejecting refunds its payment",
+          "Admin, or the request's counsellor: accept or reject a pending request (rejecting refunds its payment), or cancel an accepted session (refunded in full). A counsellor cancels only before the start; an admin cancelling a session that has started gives a reason. A counsellor's answer names the client by first name only",
         params: idParam,
         body: appointmentStatusBody,
         response: {
-          200: appointmentStatusResponse,
+          200: appointmentDecisionResponse,
           400: errorResponse,
           ...signedIn,
           403: errorResponse,
@@ -132,7 +134,11 @@ export function registerAppointmentsRoutes(
       },
     },
     async (request) => {
-      const answer = await service.decide(sensitiveReaderOf(request), request.params.id, request.body.status);
+      const reader = sensitiveReaderOf(request);
+      // Parsed with the caller's schema: a counsellor's answer loses any contact detail a view let through.
+      const answer = decisionResponseFor(reader.role === 'admin' ? 'admin' : 'counsellor').parse(
+        await service.decide(reader, request.params.id, request.body),
+      );
       // A reminder already due (accepted within 24 h of the start) goes out now, not at the next
       // scheduled look; after the decision's commit, never inside it (decision 010).
       // The scheduled run covers a send that fails; the decision stands either way.

@@ -5,10 +5,12 @@ import {
   addCalendarDays,
   pageWindow,
   readIstClock,
+  sessionStart,
   type AdminAppointment,
   type AppointmentPageQuery,
   type AppointmentStatusResponse,
   type BookAppointmentBody,
+  type CounsellorAppointmentStatusResponse,
   type BookAppointmentResponse,
   type ClientAppointment,
   type Page,
@@ -19,7 +21,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/a
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { readAppointmentDate } from './appointment-request.ts';
-import { toAdminAppointment, toClientAppointment } from './appointment-views.ts';
+import { toAdminAppointment, toClientAppointment, toCounsellorAppointment } from './appointment-views.ts';
 import { acceptedMail, cancelledMail, rejectedMail } from './appointment-mails.ts';
 import { parseMailFrom, sendSafely } from './appointment-notifications.ts';
 import { counsellorSessionMail } from './session-mails.ts';
@@ -38,13 +40,15 @@ import {
   listPaidWithClientsPage,
   type AppointmentWithClient,
 } from './appointment-lists-repository.ts';
-import { cancelAccepted, decidePending } from './appointments-repository.ts';
+import { cancelAccepted, decidePending, hasOutcome, lockById } from './appointments-repository.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { recordStaffAction } from '../audit/staff-actions.ts';
 import {
+  listedOf,
+  recordListRead,
   recordSensitiveRead,
-  recordSensitiveReads,
   type SensitiveReader,
-  type SensitiveReadRecord,
 } from '../audit/sensitive-reads.ts';
 
 const NOT_FOUND = 'Appointment not found.';
@@ -60,12 +64,11 @@ const OTHER_COUNSELLOR =
 
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
 
-/** An admin list shows each appointment's reason: one audit record per row shown. */
-const reasonRead = (row: { id: string; userId: string }): SensitiveReadRecord => ({
-  subjectId: row.userId,
-  kind: 'appointment_reason',
-  appointmentId: row.id,
-});
+/** A decision's message and the appointment after it, before it is shown as the caller may see it. */
+interface Decision {
+  message: string;
+  row: AppointmentWithClient;
+}
 
 export function createAppointmentsService(
   ctx: AppContext,
@@ -97,7 +100,7 @@ export function createAppointmentsService(
   async function refundClosed(
     row: AppointmentWithClient,
     status: 'rejected' | 'cancelled',
-  ): Promise<AppointmentStatusResponse> {
+  ): Promise<Decision> {
     if (!row.paymentId) throw new AppError('INTERNAL', 'A paid appointment has no payment.');
     try {
       await refunds.refundOwed(row.paymentId);
@@ -109,20 +112,50 @@ export function createAppointmentsService(
     if (after.paymentStatus === 'refunded') {
       if (status === 'rejected') await sendSafely(ctx, log, rejectedMail(after), 'appointment rejected');
       else await sendToBoth(after, cancelledMail(after, organizer, ctx.now()), 'cancelled', ctx.now());
-      return { message: APPOINTMENT_MESSAGES[status], appointment: toAdminAppointment(after) };
+      return { message: APPOINTMENT_MESSAGES[status], row: after };
     }
-    return {
-      message: status === 'rejected' ? REFUND_IN_PROGRESS : CANCEL_REFUND_IN_PROGRESS,
-      appointment: toAdminAppointment(after),
-    };
+    return { message: status === 'rejected' ? REFUND_IN_PROGRESS : CANCEL_REFUND_IN_PROGRESS, row: after };
+  }
+
+  /**
+   * Who may cancel an accepted session, and when (decision 019): its counsellor only before it
+   * starts and while it has no outcome; an admin at any time, but once it has started or has an
+   * outcome only with a reason, which the audit trail keeps. Runs with the row locked.
+   */
+  async function checkCancellation(
+    tx: DbOrTx,
+    user: SensitiveReader,
+    id: string,
+    reason: string | undefined,
+    now: Date,
+  ): Promise<void> {
+    const row = await lockById(tx, id);
+    if (row?.status !== 'accepted') return;
+    const isLate = sessionStart(row.date, row.slot) <= now || (await hasOutcome(tx, id));
+    if (!isLate) return;
+    if (user.role !== 'admin') throw conflict(APPOINTMENT_MESSAGES.cancelTooLate);
+    if (!reason) throw badRequest(APPOINTMENT_MESSAGES.refundReasonRequired);
+    await recordStaffAction(
+      tx,
+      user,
+      { subjectId: row.userId, kind: 'late_refund', appointmentId: id, note: reason },
+      now,
+    );
   }
 
   /** The decision, its refund owed and the client's notification commit together. */
-  async function decidePaid(id: string, status: 'accepted' | 'rejected' | 'cancelled', now: Date) {
+  async function decidePaid(
+    user: SensitiveReader,
+    id: string,
+    decision: { status: 'accepted' | 'rejected' | 'cancelled'; reason?: string | undefined },
+    now: Date,
+  ) {
+    const { status } = decision;
     return ctx.db.transaction(async (tx) => {
+      if (status === 'cancelled') await checkCancellation(tx, user, id, decision.reason, now);
       const decided =
         status === 'cancelled'
-          ? await cancelAccepted(tx, id, now)
+          ? await cancelAccepted(tx, id, now, user.role === 'admin' ? {} : { onlyBefore: now })
           : await decidePending(
               tx,
               id,
@@ -168,7 +201,7 @@ export function createAppointmentsService(
     ): Promise<AdminAppointment[] | TakenSlot[]> {
       if (user.role === 'admin') {
         const rows = await listPaidWithClients(ctx.db, counsellorId);
-        await recordSensitiveReads(ctx.db, user, rows.map(reasonRead), ctx.now());
+        await recordListRead(ctx.db, user, 'appointment_reason', rows.map(listedOf), ctx.now());
         return rows.map(toAdminAppointment);
       }
       const availability = await readAvailability();
@@ -191,7 +224,7 @@ export function createAppointmentsService(
         listPaidWithClientsPage(ctx.db, filter, { offset, limit }),
         countPaidWithClients(ctx.db, filter),
       ]);
-      await recordSensitiveReads(ctx.db, admin, rows.map(reasonRead), ctx.now());
+      await recordListRead(ctx.db, admin, 'appointment_reason', rows.map(listedOf), ctx.now());
       return { items: rows.map(toAdminAppointment), total, page, limit };
     },
 
@@ -222,15 +255,17 @@ export function createAppointmentsService(
       throw badRequest(APPOINTMENT_MESSAGES.paymentNotCompleted);
     },
 
+    /** The answer is the admin view for an admin; a counsellor never gets the client's contact details. */
     async decide(
       user: SensitiveReader,
       id: string,
-      status: 'accepted' | 'rejected' | 'cancelled',
-    ): Promise<AppointmentStatusResponse> {
+      decision: { status: 'accepted' | 'rejected' | 'cancelled'; reason?: string | undefined },
+    ): Promise<AppointmentStatusResponse | CounsellorAppointmentStatusResponse> {
+      const { status } = decision;
       if (!isUuid(id)) throw notFound(NOT_FOUND);
       await assertMayDecide(user, id);
       const now = ctx.now();
-      const decided = await decidePaid(id, status, now);
+      const decided = await decidePaid(user, id, decision, now);
       const row = await findWithClient(ctx.db, id);
       if (!row || row.status === 'awaiting_payment' || row.status === 'expired') throw notFound(NOT_FOUND);
       // Every answer below carries the request's reason.
@@ -240,10 +275,14 @@ export function createAppointmentsService(
         { subjectId: row.userId, kind: 'appointment_reason', appointmentId: row.id },
         now,
       );
+      const answer = ({ message, row: shown }: Decision) =>
+        user.role === 'admin'
+          ? { message, appointment: toAdminAppointment(shown) }
+          : { message, appointment: toCounsellorAppointment(shown) };
       if (status !== 'accepted' && row.status === status && row.paymentStatus === 'paid') {
         // Just rejected or cancelled, or the retry of a refund that failed before: the one way past
         // "only from pending" (or "only from accepted").
-        return refundClosed(row, status);
+        return answer(await refundClosed(row, status));
       }
       if (!decided || status !== 'accepted') {
         throw conflict(
@@ -253,7 +292,7 @@ export function createAppointmentsService(
         );
       }
       await sendToBoth(row, acceptedMail(row, organizer, now), 'accepted', now);
-      return { message: APPOINTMENT_MESSAGES.accepted, appointment: toAdminAppointment(row) };
+      return answer({ message: APPOINTMENT_MESSAGES.accepted, row });
     },
   };
 }

@@ -81,15 +81,17 @@ export async function findAppointmentCounsellor(
   return row;
 }
 
-export async function findNotes(db: DbOrTx, appointmentId: string) {
+/** One counsellor's own notes on an appointment; another counsellor's are never read here. */
+export async function findNotes(db: DbOrTx, appointmentId: string, counsellorId: string) {
   const [row] = await db
     .select({ body: sessionNotes.body, updatedAt: sessionNotes.updatedAt })
     .from(sessionNotes)
-    .where(eq(sessionNotes.appointmentId, appointmentId))
+    .where(and(eq(sessionNotes.appointmentId, appointmentId), eq(sessionNotes.counsellorId, counsellorId)))
     .limit(1);
   return row;
 }
 
+/** Writes the counsellor's own notes on an appointment; each author has their own row. */
 export async function saveNotes(
   db: DbOrTx,
   notes: { appointmentId: string; counsellorId: string; body: string },
@@ -98,7 +100,10 @@ export async function saveNotes(
   const [row] = await db
     .insert(sessionNotes)
     .values({ ...notes, updatedAt: now })
-    .onConflictDoUpdate({ target: sessionNotes.appointmentId, set: { body: notes.body, updatedAt: now } })
+    .onConflictDoUpdate({
+      target: [sessionNotes.appointmentId, sessionNotes.counsellorId],
+      set: { body: notes.body, updatedAt: now },
+    })
     .returning({ body: sessionNotes.body, updatedAt: sessionNotes.updatedAt });
   if (!row) throw new Error('session notes were not saved');
   return row;

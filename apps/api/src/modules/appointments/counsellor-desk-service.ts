@@ -4,7 +4,12 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { sessionRoom } from './appointment-views.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
-import { recordSensitiveRead, recordSensitiveReads, type SensitiveReader } from '../audit/sensitive-reads.ts';
+import {
+  listedOf,
+  recordListRead,
+  recordSensitiveRead,
+  type SensitiveReader,
+} from '../audit/sensitive-reads.ts';
 import {
   findAppointmentCounsellor,
   findCounsellorOfUser,
@@ -31,19 +36,20 @@ export function createCounsellorDeskService(ctx: AppContext) {
     return counsellor;
   }
 
-  /** The caller's own paid appointment; another's reads as not found. */
-  async function ownAppointment(
-    user: AuthenticatedUser,
-    appointmentId: string,
-  ): Promise<{ counsellor: CounsellorRef; clientId: string }> {
+  /**
+   * Where the caller's notes may be read and written: an appointment of theirs, or one an admin
+   * has since moved to another counsellor, on which they had written notes. Those stay theirs
+   * alone (decision 019); the new counsellor starts with their own, empty.
+   */
+  async function ownNotes(user: AuthenticatedUser, appointmentId: string) {
     const counsellor = await counsellorOf(user);
     const appointment = isUuid(appointmentId)
       ? await findAppointmentCounsellor(ctx.db, appointmentId)
       : undefined;
-    if (appointment?.counsellorId !== counsellor.id || !DESK_STATUSES.has(appointment.status)) {
-      throw notFound(NOT_FOUND);
-    }
-    return { counsellor, clientId: appointment.userId };
+    if (!appointment || !DESK_STATUSES.has(appointment.status)) throw notFound(NOT_FOUND);
+    const notes = await findNotes(ctx.db, appointmentId, counsellor.id);
+    if (appointment.counsellorId !== counsellor.id && !notes) throw notFound(NOT_FOUND);
+    return { counsellor, clientId: appointment.userId, notes };
   }
 
   return {
@@ -52,12 +58,7 @@ export function createCounsellorDeskService(ctx: AppContext) {
       const rows = (await listDeskAppointments(ctx.db, counsellor.id)).filter((row) =>
         DESK_STATUSES.has(row.status),
       );
-      const reads = rows.map((row) => ({
-        subjectId: row.userId,
-        kind: 'appointment_reason' as const,
-        appointmentId: row.id,
-      }));
-      await recordSensitiveReads(ctx.db, user, reads, ctx.now());
+      await recordListRead(ctx.db, user, 'appointment_reason', rows.map(listedOf), ctx.now());
       return rows.flatMap((row) =>
         row.status === 'awaiting_payment' || row.status === 'expired'
           ? []
@@ -79,8 +80,7 @@ export function createCounsellorDeskService(ctx: AppContext) {
     },
 
     async readNotes(user: SensitiveReader, appointmentId: string) {
-      const { clientId } = await ownAppointment(user, appointmentId);
-      const notes = await findNotes(ctx.db, appointmentId);
+      const { clientId, notes } = await ownNotes(user, appointmentId);
       if (notes) {
         await recordSensitiveRead(
           ctx.db,
@@ -93,7 +93,7 @@ export function createCounsellorDeskService(ctx: AppContext) {
     },
 
     async writeNotes(user: AuthenticatedUser, appointmentId: string, body: string) {
-      const { counsellor } = await ownAppointment(user, appointmentId);
+      const { counsellor } = await ownNotes(user, appointmentId);
       const saved = await saveNotes(ctx.db, { appointmentId, counsellorId: counsellor.id, body }, ctx.now());
       return { notes: saved.body, updatedAt: saved.updatedAt.toISOString() };
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SensitiveReadKind } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -18,11 +18,19 @@ export interface AuditFilter {
   after?: { readAt: Date; id: string };
 }
 
-/** The trail newest first, `limit` rows, with the reader's and the client's names and e-mails. */
+/**
+ * The trail newest first, `limit` rows, with the reader's and the client's names and e-mails (a
+ * list read names its clients by id). Filtering by a client finds the lists that showed them too.
+ */
 export function listSensitiveReads(db: DbOrTx, filter: AuditFilter, limit: number) {
   const conditions: (SQL | undefined)[] = [
     filter.readerId ? eq(sensitiveReads.readerId, filter.readerId) : undefined,
-    filter.subjectId ? eq(sensitiveReads.subjectId, filter.subjectId) : undefined,
+    filter.subjectId
+      ? or(
+          eq(sensitiveReads.subjectId, filter.subjectId),
+          sql`${sensitiveReads.subjectIds} @> array[${filter.subjectId}]::uuid[]`,
+        )
+      : undefined,
     filter.kind ? eq(sensitiveReads.kind, filter.kind) : undefined,
     filter.since ? gte(sensitiveReads.readAt, filter.since) : undefined,
     filter.until ? lt(sensitiveReads.readAt, filter.until) : undefined,
@@ -38,6 +46,9 @@ export function listSensitiveReads(db: DbOrTx, filter: AuditFilter, limit: numbe
       id: sensitiveReads.id,
       kind: sensitiveReads.kind,
       appointmentId: sensitiveReads.appointmentId,
+      appointmentIds: sensitiveReads.appointmentIds,
+      subjectIds: sensitiveReads.subjectIds,
+      note: sensitiveReads.note,
       requestId: sensitiveReads.requestId,
       readAt: sensitiveReads.readAt,
       readerId: sensitiveReads.readerId,
@@ -52,7 +63,7 @@ export function listSensitiveReads(db: DbOrTx, filter: AuditFilter, limit: numbe
     })
     .from(sensitiveReads)
     .innerJoin(readers, eq(readers.id, sensitiveReads.readerId))
-    .innerJoin(subjects, eq(subjects.id, sensitiveReads.subjectId))
+    .leftJoin(subjects, eq(subjects.id, sensitiveReads.subjectId))
     .where(and(...conditions))
     .orderBy(desc(sensitiveReads.readAt), desc(sensitiveReads.id))
     .limit(limit);

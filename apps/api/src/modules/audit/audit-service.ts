@@ -44,13 +44,20 @@ function toSensitiveRead(row: SensitiveReadRow): SensitiveRead {
       email: row.readerEmail,
       role: row.readerRole,
     },
-    subject: {
-      _id: row.subjectId,
-      name: fullName(row.subjectFirstName, row.subjectLastName),
-      email: row.subjectEmail,
-    },
+    subject:
+      row.subjectId === null
+        ? null
+        : {
+            _id: row.subjectId,
+            name: fullName(row.subjectFirstName ?? '', row.subjectLastName ?? ''),
+            email: row.subjectEmail ?? '',
+          },
     kind: row.kind,
     appointmentId: row.appointmentId,
+    ...(row.appointmentIds && row.subjectIds
+      ? { shown: { appointmentIds: row.appointmentIds, clientIds: row.subjectIds } }
+      : {}),
+    ...(row.note === null ? {} : { note: row.note }),
     requestId: row.requestId,
     readAt: row.readAt.toISOString(),
   };

@@ -56,3 +56,42 @@ export const recordSensitiveRead = (
   read: SensitiveReadRecord,
   now: Date,
 ): Promise<void> => recordSensitiveReads(db, reader, [read], now);
+
+/** What one list showed: each appointment on it, and whose it is. */
+export interface ListedAppointment {
+  appointmentId: string;
+  subjectId: string;
+}
+
+/** A listed appointment from its row. */
+export const listedOf = (row: { id: string; userId: string }): ListedAppointment => ({
+  appointmentId: row.id,
+  subjectId: row.userId,
+});
+
+/**
+ * Appends ONE row for a list of appointments shown together (a desk load, an admin list), naming
+ * every appointment and client on it, rather than one row per appointment: polling a desk no
+ * longer multiplies the trail (decision 019). Nothing is written for an empty list.
+ */
+export async function recordListRead(
+  db: DbOrTx,
+  reader: SensitiveReader,
+  kind: SensitiveReadKind,
+  listed: ListedAppointment[],
+  now: Date,
+): Promise<void> {
+  if (reader.role !== 'admin' && reader.role !== 'counsellor') return;
+  const shown = listed.filter((item) => item.subjectId !== reader.id);
+  if (shown.length === 0) return;
+  await db.insert(sensitiveReads).values({
+    readerId: reader.id,
+    readerRole: reader.role,
+    subjectId: null,
+    subjectIds: [...new Set(shown.map((item) => item.subjectId))],
+    appointmentIds: shown.map((item) => item.appointmentId),
+    kind,
+    requestId: reader.requestId,
+    readAt: now,
+  });
+}

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   appointmentFeedback,
@@ -227,7 +227,8 @@ export async function readPersonalData(db: DbOrTx, userId: string) {
         readAt: sensitiveReads.readAt,
       })
       .from(sensitiveReads)
-      .where(eq(sensitiveReads.subjectId, userId))
+      // A list read that showed them counts too; its other appointments are not theirs to see.
+      .where(or(eq(sensitiveReads.subjectId, userId), sql`${sensitiveReads.subjectIds} @> array[${userId}]::uuid[]`))
       .orderBy(desc(sensitiveReads.readAt)),
     db
       .select({
