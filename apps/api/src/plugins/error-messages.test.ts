@@ -28,6 +28,8 @@ const SHOWN_ERRORS = [
   PAYMENT_MESSAGES.simulatedFailure,
   APPOINTMENT_MESSAGES.alreadyExists,
   APPOINTMENT_MESSAGES.paymentNotCompleted,
+  APPOINTMENT_MESSAGES.cancelTooLate,
+  APPOINTMENT_MESSAGES.refundReasonRequired,
   PROFILE_MESSAGES.emailReadOnly,
   PROFILE_MESSAGES.phoneTaken,
   PROFILE_MESSAGES.dobInFuture,

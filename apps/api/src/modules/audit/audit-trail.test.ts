@@ -52,11 +52,16 @@ describe('the audit trail of sensitive reads', () => {
 
     const { reads } = await trail(`?readerId=${meera.id}`);
     expect(reads.map((read) => read.kind)).toEqual(['session_notes', 'appointment_reason']);
+    // The desk is one list read naming what it showed; the notes are one client's.
     expect(reads[1]).toMatchObject({
       reader: { _id: meera.id, role: 'counsellor', email: meera.email, name: 'Meera Rao' },
+      subject: null,
+      shown: { appointmentIds: [appointmentId], clientIds: [client.id] },
+      readAt: '2026-11-21T06:00:00.000Z',
+    });
+    expect(reads[0]).toMatchObject({
       subject: { _id: client.id, email: client.email, name: 'Asha Test' },
       appointmentId,
-      readAt: '2026-11-21T06:00:00.000Z',
     });
     // Unique across restarts and instances, as in the log lines of that request.
     expect(reads[1]?.requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);

@@ -228,7 +228,12 @@ export async function readPersonalData(db: DbOrTx, userId: string) {
       })
       .from(sensitiveReads)
       // A list read that showed them counts too; its other appointments are not theirs to see.
-      .where(or(eq(sensitiveReads.subjectId, userId), sql`${sensitiveReads.subjectIds} @> array[${userId}]::uuid[]`))
+      .where(
+        or(
+          eq(sensitiveReads.subjectId, userId),
+          sql`${sensitiveReads.subjectIds} @> array[${userId}]::uuid[]`,
+        ),
+      )
       .orderBy(desc(sensitiveReads.readAt)),
     db
       .select({
