@@ -7,6 +7,7 @@ import { insertCourse, insertLesson, insertWebinar } from '../purchase-fixture.t
 import { ROUTE_POLICY } from './route-policy.ts';
 import { WEEKDAY_KEYS, defaultWeeklyHours } from '@sukoon/contract';
 import { createCounsellor } from '../../src/modules/appointments/counsellor-test-kit.ts';
+import { bookAndPay } from '../../src/modules/appointments/appointments-test-kit.ts';
 import { appointments } from '../../src/db/schema/index.ts';
 import { createMatrixApp, registeredRoutes, type MatrixApp } from './access-matrix-app.ts';
 import { CALLERS, accessProblems, leakProblems, shapeProblems, type Caller } from './access-matrix-checks.ts';
@@ -516,6 +517,43 @@ describe('access matrix: every route × anonymous, user, another user, counsello
     expect(adminDocuments.map((row) => row._id)).toEqual(
       expect.arrayContaining(ownDocuments.map((row) => row._id)),
     );
+  });
+
+  it("gives a counsellor's decision no contact details, and keeps notes with their author after a reassignment", async () => {
+    // Counsellors and a client of their own, at an hour no other part of the matrix uses.
+    const weekly = defaultWeeklyHours();
+    for (const day of WEEKDAY_KEYS) weekly[day] = [17];
+    const first = await createCounsellor(t, { firstName: 'Notes', weeklyHours: weekly });
+    const second = await createCounsellor(t, { firstName: 'Second', weeklyHours: weekly });
+    const client = await createUserWithToken(t, 'user', { firstName: 'Uma', phone: '9876512345' });
+    await bookAndPay(t, client, { date: f.appointmentDate, slot: 17, counsellorId: first.counsellorId });
+    const [request] = (
+      await t.app.inject({ method: 'GET', url: '/api/appointments/mine', headers: client.headers })
+    ).json<{ _id: string }[]>();
+    const id = request?._id ?? '';
+    const send = (method: 'GET' | 'PUT' | 'POST', url: string, by: TestUser, payload?: object) =>
+      t.app.inject({ method, url, headers: by.headers, ...(payload ? { payload } : {}) });
+    const notes = `/api/counsellor/appointments/${id}/notes`;
+
+    expect((await send('PUT', notes, first, { notes: 'FIRST PRIVATE NOTE' })).statusCode).toBe(200);
+    const moved = await send('POST', `/api/admin/appointments/${id}/counsellor`, users.admin, {
+      counsellorId: second.counsellorId,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await send('GET', notes, second)).json()).toEqual({ notes: '', updatedAt: null });
+    expect((await send('PUT', notes, second, { notes: 'SECOND NOTE' })).statusCode).toBe(200);
+    expect((await send('GET', notes, first)).json<{ notes: string }>().notes).toBe('FIRST PRIVATE NOTE');
+    expect((await send('GET', notes, second)).json<{ notes: string }>().notes).toBe('SECOND NOTE');
+
+    for (const status of ['accepted', 'cancelled']) {
+      const decided = await send('POST', `/api/appointments/${id}`, second, { status });
+      expect(decided.statusCode, decided.body).toBe(200);
+      const { appointment } = decided.json<{ appointment: { userId: Record<string, unknown> } }>();
+      expect(Object.keys(appointment.userId)).toEqual(['firstName']);
+      expect(decided.body).not.toContain(client.email);
+      expect(decided.body).not.toContain('9876512345');
+      expect(decided.body).not.toMatch(/"(email|phone)"/);
+    }
   });
 
   it('lets each caller do only what the policy allows, and leaks nothing', async () => {

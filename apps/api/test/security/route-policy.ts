@@ -12,6 +12,9 @@
  * - `counsellor`: role counsellor, about their own things (their calendar, their desk, the notes on
  *   their sessions); other users 403 or 404, no token 401; with `adminToo` an admin may call it for
  *   a counsellor they name, without it admins are refused too (notes are the counsellor's alone).
+ *   Notes follow their author: after an admin moves a request to another counsellor, the new one
+ *   reads and writes only their own (empty at first), and the first keeps reading and editing
+ *   theirs (decision 019; access-matrix.test.ts checks it).
  * - `session`: about one session: its client and its counsellor only (the intake); another user or
  *   counsellor 403/404, an admin 403 (admins see whether a session is flagged, not the answers).
  * - `client`: a signed-in client (role user) acting on their own account; a counsellor or an admin
@@ -146,7 +149,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/appointments/:id/intake': { access: 'session' },
   'GET /api/me/consents': { access: 'user' },
   'POST /api/appointments/book': { access: 'owner' },
-  // Also open to the appointment's own counsellor; the matrix asks about another's, so a 404.
+  // Also open to the appointment's own counsellor; the matrix asks about another's, so a 404. Its
+  // own counsellor's answer names the client by first name only (no e-mail, no phone).
   'POST /api/appointments/:id': { access: 'admin', notTheirs404: true },
   // Its client only: another client is told it does not exist, an admin or counsellor 403.
   'POST /api/appointments/:id/reschedule': { access: 'owner' },
@@ -174,6 +178,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // (POST /api/appointments/:id above is also open to the appointment's own counsellor.)
   'POST /api/admin/appointments/:id/counsellor': { access: 'admin' },
   'GET /api/counsellor/appointments': { access: 'counsellor' },
+  // Notes follow their author, across a reassignment too (see `counsellor` above).
   'GET /api/counsellor/appointments/:id/notes': { access: 'counsellor' },
   'PUT /api/counsellor/appointments/:id/notes': { access: 'counsellor' },
   // after the session: like deciding, also open to the session's own counsellor (another's: 404);
