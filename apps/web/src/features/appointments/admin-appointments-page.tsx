@@ -19,6 +19,7 @@ import { useAdminAppointments } from './api/get-admin-appointments.ts';
 import { useDecideAppointment, type Decision } from './api/decide-appointment.ts';
 import { useReassignAppointment } from './api/reassign-appointment.ts';
 import { AdminAppointmentList } from './components/admin-appointment-list.tsx';
+import { CancelSessionDialog } from './components/cancel-session-dialog.tsx';
 import type { CounsellorOption } from './lib/admin-counsellor-choice.ts';
 import { adminAppointmentDay, adminSlotRange } from './lib/admin-when.ts';
 
@@ -219,31 +220,15 @@ export default function AdminAppointmentsPage({
           </p>
         ) : null}
       </ConfirmDialog>
-      <ConfirmDialog
-        open={toCancel !== null}
-        title={m.staff_desk_cancel_title()}
-        confirmLabel={m.staff_desk_cancel_confirm()}
-        busyLabel={m.staff_desk_cancelling()}
-        dismissLabel={m.staff_desk_keep()}
+      <CancelSessionDialog
+        key={toCancel?._id ?? 'none'}
+        session={toCancel}
         isBusy={decide.isPending}
-        onConfirm={() => toCancel && run({ id: toCancel._id, status: 'cancelled' })}
+        onConfirm={(session, reason) =>
+          run({ id: session._id, status: 'cancelled', ...(reason ? { reason } : {}) })
+        }
         onCancel={() => setToCancel(null)}
-      >
-        {toCancel ? (
-          <p>
-            <MessageWithUserContent
-              message={(name) =>
-                m.staff_appointments_cancel_text({
-                  name,
-                  day: adminAppointmentDay(toCancel.date),
-                  time: adminSlotRange(toCancel.slot),
-                })
-              }
-              content={toCancel.userId.firstName}
-            />
-          </p>
-        ) : null}
-      </ConfirmDialog>
+      />
     </div>
   );
 }

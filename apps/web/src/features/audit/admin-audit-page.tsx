@@ -30,7 +30,7 @@ export default function AdminAuditPage() {
   const setFilters = (next: AuditFilters) =>
     setParams(new URLSearchParams(Object.entries<string>(next)), { replace: true });
   const person = (key: 'readerId' | 'subjectId') => (read: SensitiveRead) =>
-    setFilters({ ...filters, [key]: key === 'readerId' ? read.reader._id : read.subject._id });
+    setFilters({ ...filters, [key]: key === 'readerId' ? read.reader._id : (read.subject?._id ?? '') });
   const first = reads.data?.pages[0]?.reads[0];
   // A chip names the person when the first row shows who it is (their name is user content).
   const chipLabel = (message: (name: string) => string, name: string | undefined, unknown: string) =>
@@ -51,7 +51,7 @@ export default function AdminAuditPage() {
           key: 'subjectId' as const,
           label: chipLabel(
             (name) => m.staff_audit_about({ name }),
-            first?.subject.name,
+            first?.subject?.name,
             m.staff_audit_about_someone(),
           ),
         }

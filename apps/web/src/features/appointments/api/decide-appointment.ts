@@ -7,13 +7,15 @@ import { adminAppointmentsKey } from './get-admin-appointments.ts';
 export interface Decision {
   id: string;
   status: 'accepted' | 'rejected' | 'cancelled';
+  /** Cancelling a session that has started: why it is refunded (kept on the audit trail). */
+  reason?: string;
 }
 
 /** POST /api/appointments/:id (admin): accept or reject a pending request, or cancel an accepted session. */
-export const decideAppointment = ({ id, status }: Decision) =>
+export const decideAppointment = ({ id, status, reason }: Decision) =>
   apiRequest<AppointmentStatusResponse>(`/api/appointments/${encodeURIComponent(id)}`, {
     method: 'POST',
-    body: { status },
+    body: reason ? { status, reason } : { status },
     auth: true,
   });
 

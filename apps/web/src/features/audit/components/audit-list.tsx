@@ -6,7 +6,10 @@ import { READ_KIND_WORDS } from '../lib/read-kind-words.ts';
 const personButton =
   'text-left font-medium text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700';
 
-/** One read per row: when, who read, whose, what; following a name filters by that person. */
+/**
+ * One read per row: when, who read, whose, what; following a name filters by that person. A list
+ * read (a desk load, an admin list) is one row naming how many appointments it showed.
+ */
 export function AuditList({
   reads,
   onReader,
@@ -35,13 +38,31 @@ export function AuditList({
           </div>
           <div>
             <span className="sr-only">{m.staff_audit_client()} </span>
-            <button type="button" data-user-content className={personButton} onClick={() => onSubject(read)}>
-              {read.subject.name}
-            </button>
-            <p className="text-xs text-slate-600">{read.subject.email}</p>
+            {read.subject ? (
+              <>
+                <button
+                  type="button"
+                  data-user-content
+                  className={personButton}
+                  onClick={() => onSubject(read)}
+                >
+                  {read.subject.name}
+                </button>
+                <p className="text-xs text-slate-600">{read.subject.email}</p>
+              </>
+            ) : (
+              <p className="text-slate-700">
+                {m.staff_audit_list_shown({ count: String(read.shown?.appointmentIds.length ?? 0) })}
+              </p>
+            )}
           </div>
           <div>
             <p className="text-slate-800">{READ_KIND_WORDS[read.kind]()}</p>
+            {read.note ? (
+              <p className="text-xs text-slate-700">
+                {m.staff_audit_refund_reason()}: <span data-user-content>{read.note}</span>
+              </p>
+            ) : null}
             {/* The request id is data (for the server's logs), whatever the page's language. */}
             <p
               data-user-content

@@ -6,4 +6,5 @@ export const READ_KIND_WORDS: Record<SensitiveReadKind, () => string> = {
   appointment_reason: m.staff_audit_kind_reason,
   session_notes: m.staff_audit_kind_notes,
   intake: m.staff_desk_intake,
+  late_refund: m.staff_audit_kind_late_refund,
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppointmentStatusResponse } from '@sukoon/contract/appointments';
+import type { CounsellorAppointmentStatusResponse } from '@sukoon/contract/appointments';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { deskAppointmentsKey } from './get-desk-appointments.ts';
 
@@ -10,10 +10,11 @@ export interface RequestDecision {
 
 /**
  * POST /api/appointments/{id}: the appointment's own counsellor accepts or rejects a request, or
- * cancels an accepted session (the client is refunded in full).
+ * cancels an accepted session before it starts (the client is refunded in full). The answer names
+ * the client by first name only.
  */
 export const decideRequest = ({ id, status }: RequestDecision) =>
-  apiRequest<AppointmentStatusResponse>(`/api/appointments/${encodeURIComponent(id)}`, {
+  apiRequest<CounsellorAppointmentStatusResponse>(`/api/appointments/${encodeURIComponent(id)}`, {
     method: 'POST',
     body: { status },
     auth: true,

@@ -1,6 +1,6 @@
 import type { CounsellorAppointment } from '@sukoon/contract/counsellors';
 import type { SessionOutcome } from '@sukoon/contract/sessions';
-import { sessionEnd } from '@sukoon/contract/sessions';
+import { sessionEnd, sessionStart } from '@sukoon/contract/sessions';
 import { Button } from '../../../components/button.tsx';
 import { m } from '../../../paraglide/messages.js';
 import { appointmentDay, slotRange } from '../lib/slot-words.ts';
@@ -15,8 +15,9 @@ const OUTCOME_WORDS: Record<SessionOutcome, () => string> = {
 // language journey cannot tell a name inside an aria-label from the page's own words.
 
 /**
- * An accepted session's actions on the desk: before its end it can be cancelled (the page asks
- * first); after it, it is marked completed or not attended (marking again corrects a slip).
+ * An accepted session's actions on the desk: before its start it can be cancelled (the page asks
+ * first; after the start only an admin can refund it, decision 019); after its end, it is marked
+ * completed or not attended (marking again corrects a slip).
  */
 export function DeskSessionActions({
   session,
@@ -32,7 +33,7 @@ export function DeskSessionActions({
   onOutcome: (session: CounsellorAppointment, outcome: SessionOutcome) => void;
 }) {
   const who = `${session.userId.firstName}, ${appointmentDay(session.date, 'short')}, ${slotRange(session.slot)}`;
-  if (now < sessionEnd(session.date, session.slot)) {
+  if (now < sessionStart(session.date, session.slot)) {
     return (
       <Button
         variant="ghost"
@@ -46,6 +47,7 @@ export function DeskSessionActions({
       </Button>
     );
   }
+  if (now < sessionEnd(session.date, session.slot)) return null;
   const isBusy = busyId === session._id;
   return (
     <div className="flex flex-col gap-2">
