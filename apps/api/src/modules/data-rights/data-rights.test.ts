@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { DATA_RIGHTS_MESSAGES, type AccountDeleteConfirmation, type DataExport } from '@sukoon/contract';
 import { appointments, payments, sensitiveReads, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/client.ts';
@@ -252,10 +252,16 @@ describe('data rights: download my data, delete my account', () => {
     );
     expect(everything).toHaveLength(1);
     expect(everything[0]?.notes ?? null).toBeNull();
+    // The desk load that showed her reason is a list read naming her among its clients.
     const reasonInTrail = await t.database.db
       .select({ id: sensitiveReads.id })
       .from(sensitiveReads)
-      .where(eq(sensitiveReads.subjectId, lata.id));
+      .where(
+        or(
+          eq(sensitiveReads.subjectId, lata.id),
+          sql`${sensitiveReads.subjectIds} @> array[${lata.id}]::uuid[]`,
+        ),
+      );
     expect(reasonInTrail.length).toBeGreaterThan(0);
     // The reason is gone, not merely sealed.
     const [appointment] = await t.database.db
