@@ -18,19 +18,23 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  passwordHash: users.passwordHash,
+  erasedAt: users.erasedAt,
+};
+
+/** The account to erase, unlocked (its password is checked outside any transaction); undefined when gone or erased already. */
+export async function findAccount(db: DbOrTx, userId: string) {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, userId));
+  return row?.erasedAt ? undefined : row;
+}
+
 /** The account to erase, locked until the transaction ends; undefined when gone or erased already. */
 export async function lockAccount(tx: DbOrTx, userId: string) {
-  const [row] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      passwordHash: users.passwordHash,
-      erasedAt: users.erasedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
+  const [row] = await tx.select(accountColumns).from(users).where(eq(users.id, userId)).for('update');
   return row?.erasedAt ? undefined : row;
 }
 

@@ -128,6 +128,52 @@ describe('data rights: download my data, delete my account', () => {
     expect((await erase(meena, {})).statusCode).toBe(400);
   });
 
+  it('stops guessing: the 6th wrong password in 15 minutes gets 429, and the right one still erases before that', async () => {
+    const guessed = await createClient('Guessed');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await erase(guessed, { password: `guess ${attempt}` })).statusCode, `guess ${attempt}`).toBe(
+        400,
+      );
+    }
+    const sixth = await erase(guessed, { password: 'guess 6' });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json<{ message: string }>().message).toMatch(
+      /^Too many attempts\. Please try again in \d+ (minutes|seconds)\.$/,
+    );
+    // Even the right password waits for the window: the gate is closed, not the guesser's guess.
+    expect((await erase(guessed, { password: PASSWORD })).statusCode).toBe(429);
+    expect((await login(guessed.email)).statusCode).toBe(200);
+
+    const owner = await createClient('Owner');
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await erase(owner, { password: `typo ${attempt}` })).statusCode).toBe(400);
+    }
+    expect((await erase(owner, { password: PASSWORD })).statusCode).toBe(200);
+    expect((await login(owner.email)).statusCode).toBe(400);
+  });
+
+  it('counts wrong passwords per address too, across accounts', async () => {
+    const eraseFrom = (user: TestUser, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/me/delete',
+        headers: user.headers,
+        payload: { password },
+        remoteAddress: '203.0.113.9',
+      });
+    for (let account = 0; account < 5; account += 1) {
+      const someone = await createClient(`Address${account}`);
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        expect((await eraseFrom(someone, 'wrong')).statusCode).toBe(400);
+      }
+    }
+    const next = await createClient('NextOnAddress');
+    expect((await eraseFrom(next, 'wrong')).statusCode).toBe(429);
+    expect((await eraseFrom(next, PASSWORD)).statusCode).toBe(429);
+    // Another address is not held up by it.
+    expect((await erase(next, { password: 'wrong' })).statusCode).toBe(400);
+  });
+
   it('explains first what happens to upcoming sessions, then cancels them with the refund the policy gives', async () => {
     const priya = await createClient('Priya');
     await bookAndPay(t, priya, {
