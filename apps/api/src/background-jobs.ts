@@ -6,11 +6,13 @@ import { deleteStaleAuthRows, STALE_AUTH_ROWS_SWEEP_CRON } from './modules/auth/
 import type { SessionNotices } from './modules/sessions/session-notices.ts';
 import { sendDueReminders } from './modules/sessions/session-reminders.ts';
 import { expireUnansweredRequests } from './modules/sessions/request-expiry.ts';
+import { forgetClosedHoldAddresses } from './modules/appointments/appointment-holds-repository.ts';
 
 export const REFUND_RETRY_JOB = 'refunds.retry-owed';
 export const STALE_AUTH_ROWS_JOB = 'auth.delete-stale-rows';
 export const SESSION_REMINDERS_JOB = 'sessions.send-reminders';
 export const EXPIRE_REQUESTS_JOB = 'sessions.expire-unanswered';
+export const HOLD_ADDRESSES_JOB = 'appointments.forget-hold-addresses';
 /** Reminders and expiries look every minute: each is due at a whole hour, and a minute late is fine. */
 const EVERY_MINUTE = '* * * * *';
 
@@ -48,6 +50,14 @@ export function defineBackgroundJobs(
     cron: STALE_AUTH_ROWS_SWEEP_CRON,
     run: async () => {
       await deleteStaleAuthRows(db, now());
+    },
+  });
+  jobs.define({
+    // A hold's client address is kept while the hold is open, and at most an hour after (§6).
+    name: HOLD_ADDRESSES_JOB,
+    cron: '43 * * * *',
+    run: async () => {
+      await forgetClosedHoldAddresses(db, now());
     },
   });
   jobs.define({

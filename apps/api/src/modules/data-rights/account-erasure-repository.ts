@@ -117,6 +117,9 @@ export async function erasePersonalRecords(tx: DbOrTx, userId: string, email: st
       dob: null,
       address: '',
       gender: '',
+      // A GSTIN holds its holder's PAN; the invoices keep what tax law needs.
+      billingGstin: '',
+      billingState: '',
       tokenVersion: sql`${users.tokenVersion} + 1`,
       erasedAt: now,
       updatedAt: now,
