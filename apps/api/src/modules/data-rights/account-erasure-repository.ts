@@ -8,6 +8,7 @@ import {
   certificates,
   courseRatings,
   googleSignInCodes,
+  invoicePdfs,
   invoices,
   lessonCompletions,
   notifications,
@@ -95,7 +96,16 @@ export async function erasePersonalRecords(tx: DbOrTx, userId: string, email: st
   await tx.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId));
   await tx.delete(certificates).where(eq(certificates.userId, userId));
   await tx.delete(courseRatings).where(eq(courseRatings.userId, userId));
-  // Invoices stay (numbered, for the tax records) without the buyer's name, e-mail or GSTIN.
+  // Invoices stay (numbered, for the tax records) without the buyer's name, e-mail or GSTIN; their
+  // kept PDFs print them, so those go (a download draws the anonymised document afresh).
+  await tx
+    .delete(invoicePdfs)
+    .where(
+      inArray(
+        invoicePdfs.invoiceId,
+        tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.userId, userId)),
+      ),
+    );
   await tx
     .update(invoices)
     .set({ buyerName: 'Deleted account', buyerEmail: `erased-${userId}@erased.invalid`, buyerGstin: null })

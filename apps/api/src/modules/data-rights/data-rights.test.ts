@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { DATA_RIGHTS_MESSAGES, type AccountDeleteConfirmation, type DataExport } from '@sukoon/contract';
-import { appointments, payments, sensitiveReads, users } from '../../db/schema/index.ts';
+import { appointments, invoicePdfs, payments, sensitiveReads, users } from '../../db/schema/index.ts';
+import { downloadPdf, listInvoicesAs } from '../../../test/invoice-kit.ts';
 import { queryRows } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -360,6 +361,15 @@ describe('data rights: download my data, delete my account', () => {
       reason: REASON,
     });
     await get('/api/counsellor/appointments', counsellor);
+    // A kept invoice PDF prints the buyer's name: erasure must not leave it behind.
+    const [invoice] = await listInvoicesAs(t, lata);
+    expect((await downloadPdf(t, lata, invoice?._id ?? '')).statusCode).toBe(200);
+    const keptPdfs = () =>
+      t.database.db
+        .select({ locale: invoicePdfs.locale })
+        .from(invoicePdfs)
+        .where(eq(invoicePdfs.invoiceId, invoice?._id ?? ''));
+    expect(await keptPdfs()).toHaveLength(1);
     clock.set('2026-11-22T12:00:00.000Z');
     const done = await erase(lata, { password: PASSWORD });
     clock.set('2026-11-21T05:00:00.000Z');
@@ -403,6 +413,7 @@ describe('data rights: download my data, delete my account', () => {
     expect(invoiceRows[0]).toMatchObject({ total_paise: 19900, buyer_name: 'Deleted account' });
     expect(JSON.stringify(invoiceRows)).not.toContain(lata.email);
     expect(JSON.stringify(invoiceRows)).not.toContain('Lata');
+    expect(await keptPdfs()).toEqual([]);
     const everything = await queryRows<Record<string, unknown>>(
       t.database.db,
       sql`select a.*, n.body as notes from appointments a left join session_notes n on n.appointment_id = a.id
