@@ -27,7 +27,7 @@ export interface Mailer {
 }
 
 /** A recipient in the logs: the first 12 hex digits of the address's SHA-256, never the address. */
-export const recipientRef = (address: string): string =>
+const recipientRef = (address: string): string =>
   createHash('sha256').update(address.trim().toLowerCase()).digest('hex').slice(0, 12);
 
 /** SMTP when SMTP_URL is set; otherwise each mail is logged and written to DATA_DIR/outbox/*.eml. */
@@ -42,17 +42,13 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
   }
   const outbox = path.join(config.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  // Outbox mails carry sign-up codes and invitation links: a private folder, private files.
-  let outboxReady: Promise<void> | undefined;
-  const readyOutbox = () =>
-    (outboxReady ??= (async () => {
-      await fs.mkdir(outbox, { recursive: true, mode: PRIVATE_DIR_MODE });
-      await fs.chmod(outbox, PRIVATE_DIR_MODE);
-    })());
   return {
     send: async (message) => {
       const info = await transport.sendMail({ from: config.mail.from, ...message });
-      await readyOutbox();
+      // Outbox mails carry sign-up codes and invitation links: a private folder, private files.
+      // Made on each send, as before, so a folder someone removed comes back.
+      await fs.mkdir(outbox, { recursive: true, mode: PRIVATE_DIR_MODE });
+      await fs.chmod(outbox, PRIVATE_DIR_MODE);
       const file = path.join(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,

@@ -11,7 +11,14 @@ export const PRIVATE_FILE_MODE = 0o600;
 /** Creates `dir` (and missing parents) 0700, and takes an existing one back to 0700. */
 export function ensurePrivateDir(dir: string): void {
   fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  fs.chmodSync(dir, PRIVATE_DIR_MODE);
+  try {
+    fs.chmodSync(dir, PRIVATE_DIR_MODE);
+  } catch (error) {
+    // A folder another account owns (a mounted volume) that this one may still write to: the
+    // server runs, and says why the folder is not made private.
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+    process.emitWarning(`${dir} belongs to another account, so it cannot be made private (0700).`);
+  }
 }
 
 /**
