@@ -61,6 +61,7 @@ import { registerReportsRoutes } from './modules/reports/reports-routes.ts';
 import { createReportsService } from './modules/reports/reports-service.ts';
 import { registerAuditRoutes } from './modules/audit/audit-routes.ts';
 import { createAuditService } from './modules/audit/audit-service.ts';
+import { createErasureLimiters } from './modules/auth/auth-rate-limits.ts';
 import { registerDataRightsRoutes } from './modules/data-rights/data-rights-routes.ts';
 import { createDataRightsService } from './modules/data-rights/data-rights-service.ts';
 import { registerJobMetrics } from './lib/job-metrics.ts';
@@ -231,7 +232,11 @@ async function setUpApp(
   registerJobsRoutes(app, jobs);
   registerNotificationsRoutes(app, notifications);
   registerAuditRoutes(app, createAuditService(ctx));
-  registerDataRightsRoutes(app, createDataRightsService({ ...ctx, refunds, notifications, log: app.log }));
+  registerDataRightsRoutes(
+    app,
+    createDataRightsService({ ...ctx, refunds, notifications, log: app.log }),
+    createErasureLimiters(app),
+  );
   const invitations = createInvitationsService({ ...ctx, log: app.log });
   registerCounsellorsRoutes(app, createCounsellorsService({ ...ctx, invitations, availability }));
   registerCounsellorAccountRoutes(app, invitations, createAvailabilityService(ctx));

@@ -7,12 +7,14 @@ import type { SessionNotices } from './modules/sessions/session-notices.ts';
 import { sendDueReminders } from './modules/sessions/session-reminders.ts';
 import { expireUnansweredRequests } from './modules/sessions/request-expiry.ts';
 import { AUDIT_RETENTION_CRON, deleteExpiredAuditRows } from './modules/audit/audit-retention.ts';
+import { forgetClosedHoldAddresses } from './modules/appointments/appointment-holds-repository.ts';
 
 export const REFUND_RETRY_JOB = 'refunds.retry-owed';
 export const STALE_AUTH_ROWS_JOB = 'auth.delete-stale-rows';
 export const SESSION_REMINDERS_JOB = 'sessions.send-reminders';
 export const EXPIRE_REQUESTS_JOB = 'sessions.expire-unanswered';
 export const AUDIT_RETENTION_JOB = 'audit.delete-expired';
+export const HOLD_ADDRESSES_JOB = 'appointments.forget-hold-addresses';
 /** Reminders and expiries look every minute: each is due at a whole hour, and a minute late is fine. */
 const EVERY_MINUTE = '* * * * *';
 
@@ -58,6 +60,14 @@ export function defineBackgroundJobs(
     cron: AUDIT_RETENTION_CRON,
     run: async () => {
       await deleteExpiredAuditRows(db, now());
+    },
+  });
+  jobs.define({
+    // A hold's client address is kept while the hold is open, and at most an hour after (§6).
+    name: HOLD_ADDRESSES_JOB,
+    cron: '43 * * * *',
+    run: async () => {
+      await forgetClosedHoldAddresses(db, now());
     },
   });
   jobs.define({

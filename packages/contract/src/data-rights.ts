@@ -9,6 +9,8 @@ export const DATA_RIGHTS_MESSAGES = {
   deleted:
     'Your account is deleted. We have kept only the payment records the tax law requires, without your name or contact details.',
   passwordWrong: 'password: this is not your password.',
+  passwordChanged:
+    'password: your password was changed while the account was being deleted. Enter the new password to delete it.',
   noPassword:
     'password: your account signs in with Google and has no password. Use "Forgot password?" on the login page to set one, then delete the account.',
   staffAccount:

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir } from '../lib/private-files.ts';
 
 export interface GeneratedSecrets {
   jwtSecret: string;
@@ -28,7 +29,7 @@ export function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
     simulatedKeySecret: random(24),
     simulatedWebhookSecret: random(24),
   };
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   try {
     // 'wx' fails if another process wrote it first; then we read theirs.
     fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
@@ -50,7 +51,7 @@ export function loadOrCreateDataKey(dataDir: string): Buffer {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   try {
     fs.writeFileSync(file, `${random(32)}\n`, { mode: 0o600, flag: 'wx' });
   } catch (error) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { PRIVATE_FILE_MODE } from '../lib/private-files.ts';
 
 // Backups of the embedded database (DATA_DIR/db). Both take the data-directory lock, so they run
 // only while the server is stopped: PGlite admits one process, and a copy taken while another
@@ -21,7 +22,8 @@ export async function backupDataDir(dataDir: string, file: string): Promise<{ by
       const tarball = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
       const partial = `${file}.partial`;
       fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-      fs.writeFileSync(partial, tarball);
+      // The whole database: as private as DATA_DIR itself.
+      fs.writeFileSync(partial, tarball, { mode: PRIVATE_FILE_MODE });
       fs.renameSync(partial, file);
       return { bytes: tarball.length };
     } finally {

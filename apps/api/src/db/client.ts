@@ -1,10 +1,10 @@
 import path from 'node:path';
-import fs from 'node:fs';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fromPglite, type Db as JobsDb } from 'pg-boss';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { ensurePrivateDir, makeTreePrivate } from '../lib/private-files.ts';
 import { listenToPgliteTables, readPostgresTables, type TableVersions } from './table-versions.ts';
 
 export type Schema = typeof schema;
@@ -55,8 +55,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const dbDir = path.join(options.dataDir, 'db');
-    fs.mkdirSync(dbDir, { recursive: true });
+    ensurePrivateDir(dbDir);
     const client = await PGlite.create(dbDir);
+    makeTreePrivate(dbDir);
     return {
       db: drizzle(client, { schema }) as unknown as Db,
       kind: 'pglite',
@@ -65,6 +66,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       tables: await listenToPgliteTables(client),
       close: async () => {
         await client.close();
+        // Files PGlite made while running (new tables, WAL) are private at rest too.
+        makeTreePrivate(dbDir);
         await releaseLock();
       },
     };

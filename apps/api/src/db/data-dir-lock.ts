@@ -4,6 +4,7 @@ import path from 'node:path';
 import net from 'node:net';
 import { createHash } from 'node:crypto';
 import { AppError } from '../lib/app-error.ts';
+import { ensurePrivateDir } from '../lib/private-files.ts';
 
 /**
  * Where the lock listens. On Linux an abstract socket: it has no file, and the kernel frees it
@@ -62,7 +63,7 @@ const lockedBy = (pid: string, dataDir: string) =>
  * the process, so a restart after kill -9 always gets it. Returns the release function.
  */
 export async function acquireDataDirLock(dataDir: string): Promise<() => Promise<void>> {
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const address = lockAddress(dataDir);
   const server = net.createServer((socket) => {
     // A caller that hangs up early must not crash the server.

@@ -47,10 +47,14 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** Writes a page's own title and description over the ones index.html ships. */
+/**
+ * Writes a page's own title and description over the ones index.html ships. Every replacement that
+ * carries text is a function: a string replacement reads `$&`, `` $` ``, `$'` and `$$` in a title
+ * as patterns and splices copies of the document into the head.
+ */
 function withTitleAndDescription(html: string, head: PageHead): string {
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${head.title} · ${BRAND_NAME}`)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(`${head.title} · ${BRAND_NAME}`)}</title>`)
     .replace(
       /(<meta\s+name="description"\s+content=")[^"]*(")/,
       (_match, before: string, after: string) => `${before}${escapeHtml(head.description)}${after}`,
@@ -159,7 +163,7 @@ export function buildShellPages(
       const image = IMAGE_PRELOADS[key];
       if (image)
         links.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`);
-      if (links.length > 0) html = html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
+      if (links.length > 0) html = html.replace('</head>', () => `${links.join('\n    ')}\n  </head>`);
       pages.set(key, shellPage(html));
     }
     return { fallback: shellPage(index), pages };
@@ -224,6 +228,6 @@ export function withArticleHead(html: string, article: ArticleHead): ShellPage {
     })}</script>`,
   ];
   return shellPage(
-    withTitleAndDescription(html, article).replace('</head>', `${tags.join('\n    ')}\n  </head>`),
+    withTitleAndDescription(html, article).replace('</head>', () => `${tags.join('\n    ')}\n  </head>`),
   );
 }

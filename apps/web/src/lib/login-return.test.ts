@@ -23,6 +23,28 @@ describe('the way back after logging in', () => {
     ];
     for (const raw of refused) expect(safeReturnPath(raw), String(raw)).toBeNull();
     expect(loginPath('//evil.example')).toBe('/login');
+  });
+
+  it('refuses a path the URL parser would turn into another host, and the login then lands on /', () => {
+    const refused = [
+      '/.//evil.example/x',
+      '/%2e//evil.example',
+      '/%2E//evil.example',
+      '/x/..//evil.example',
+      '/%2e%2e//evil.example',
+      '/x/%2e%2e//evil.example',
+      '\\\\evil.example',
+      '/\\evil.example',
+      '//evil.example',
+      'https://evil.example/x',
+    ];
+    for (const raw of refused) {
+      expect(safeReturnPath(raw), raw).toBeNull();
+      expect(landingPathAfterLogin('user', safeReturnPath(raw)), raw).toBe('/');
+    }
+    // Dot segments that stay on the site still resolve to the page they name.
+    expect(safeReturnPath('/courses/../booknow')).toBe('/booknow');
+    expect(safeReturnPath('/./booknow')).toBe('/booknow');
     expect(loginPath('/')).toBe('/login');
   });
 

@@ -12,13 +12,20 @@ const ADMIN_PATH = /^\/(adminpanel|admin-home|admin\/)/i;
 /** The counsellor's desk and hours; the welcome page is anyone's. */
 const COUNSELLOR_PATH = /^\/counsellor(\/(?!welcome\b)|\/?$|[?#])/i;
 
+/** One leading '/', then no second '/', backslash or control character: never another host. */
+const isPlainPath = (path: string | null | undefined): path is string =>
+  // Browsers read '\' as '/' and drop tabs and newlines, so '/\evil' or '/\t/evil' is '//evil'.
+  !!path?.startsWith('/') && !/^\/\/|[\\\p{Cc}]/u.test(path);
+
 /** `raw` if it is a path on this site (one leading '/', no scheme, host or backslash), else null. */
 export function safeReturnPath(raw: string | null | undefined): string | null {
-  // Browsers read '\' as '/' and drop tabs and newlines, so '/\evil' or '/\t/evil' is '//evil'.
-  if (!raw?.startsWith('/') || /^\/\/|[\\\p{Cc}]/u.test(raw)) return null;
+  if (!isPlainPath(raw)) return null;
   const url = new URL(raw, SITE);
-  if (url.origin !== SITE || /^\/login\/?$/i.test(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // The parser resolves dot segments, so '/.//evil', '/%2e//evil' and '/x/..//evil' come out as
+  // '//evil': what is handed back must pass the same check as what came in.
+  if (url.origin !== SITE || !isPlainPath(path) || /^\/login\/?$/i.test(url.pathname)) return null;
+  return path;
 }
 
 /** The login page, remembering `returnTo` when it is worth coming back to. */

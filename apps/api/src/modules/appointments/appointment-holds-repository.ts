@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
 import type { AppointmentRow } from './appointments-repository.ts';
@@ -171,7 +171,7 @@ export async function countOpenHolds(
 export async function markPaid(tx: DbOrTx, id: string, paymentId: string, now: Date): Promise<void> {
   await tx
     .update(appointments)
-    .set({ status: 'pending', paymentId, holdExpiresAt: null, updatedAt: now })
+    .set({ status: 'pending', paymentId, holdExpiresAt: null, heldFrom: null, updatedAt: now })
     .where(eq(appointments.id, id));
 }
 
@@ -182,4 +182,27 @@ export function listTakenSlots(db: DbOrTx, from: string, to: string, now: Date) 
     .from(appointments)
     .where(and(between(appointments.date, from, to), occupiesSlot(now)))
     .orderBy(asc(appointments.date), asc(appointments.slot));
+}
+
+/**
+ * Drops the client address of every hold that is no longer open (paid, cancelled or run out): it
+ * only caps live holds per address, so it is kept no longer than the hold (data minimisation).
+ * Idempotent; the hold-addresses job runs it hourly.
+ */
+export async function forgetClosedHoldAddresses(db: DbOrTx, now: Date): Promise<number> {
+  const rows = await db
+    .update(appointments)
+    .set({ heldFrom: null })
+    .where(
+      and(
+        isNotNull(appointments.heldFrom),
+        or(
+          ne(appointments.status, 'awaiting_payment'),
+          isNull(appointments.holdExpiresAt),
+          lt(appointments.holdExpiresAt, now),
+        ),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.length;
 }

@@ -31,6 +31,10 @@ const LIMITS = {
   /** The code itself is void after 5 wrong tries; this bounds retries across codes. */
   otpByAccount: 10,
   passwordChangeByUser: 10,
+  /** Wrong passwords on erasing an account: a destructive action's gate is guessed at least. */
+  erasureFailuresByUser: 5,
+  /** The same from one address, whichever signed-in accounts it uses. */
+  erasureFailuresByAddress: 20,
 } as const;
 
 export interface Limiter {
@@ -133,6 +137,21 @@ export function createAuthLimiters(app: ZodApp, accountOf: (emailOrPhone: string
 }
 
 export type AuthLimiters = ReturnType<typeof createAuthLimiters>;
+
+/**
+ * The password gate on erasing an account (POST /api/me/delete). Only wrong passwords count, as
+ * for login: check with assertOpen before, consume after a failure.
+ */
+export function createErasureLimiters(app: ZodApp) {
+  return {
+    failuresByUser: createLimiter(app, 'erase-user', LIMITS.erasureFailuresByUser, (request) =>
+      String(request.user?.id),
+    ),
+    failuresByAddress: createLimiter(app, 'erase-ip', LIMITS.erasureFailuresByAddress, address),
+  };
+}
+
+export type ErasureLimiters = ReturnType<typeof createErasureLimiters>;
 
 /** preHandlers that count the request against each limiter in turn. */
 export const consumeAll =

@@ -8,6 +8,7 @@ import {
   certificates,
   courseRatings,
   googleSignInCodes,
+  invoicePdfs,
   invoices,
   lessonCompletions,
   notifications,
@@ -18,19 +19,23 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  passwordHash: users.passwordHash,
+  erasedAt: users.erasedAt,
+};
+
+/** The account to erase, unlocked (its password is checked outside any transaction); undefined when gone or erased already. */
+export async function findAccount(db: DbOrTx, userId: string) {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, userId));
+  return row?.erasedAt ? undefined : row;
+}
+
 /** The account to erase, locked until the transaction ends; undefined when gone or erased already. */
 export async function lockAccount(tx: DbOrTx, userId: string) {
-  const [row] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      passwordHash: users.passwordHash,
-      erasedAt: users.erasedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
+  const [row] = await tx.select(accountColumns).from(users).where(eq(users.id, userId)).for('update');
   return row?.erasedAt ? undefined : row;
 }
 
@@ -91,7 +96,16 @@ export async function erasePersonalRecords(tx: DbOrTx, userId: string, email: st
   await tx.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId));
   await tx.delete(certificates).where(eq(certificates.userId, userId));
   await tx.delete(courseRatings).where(eq(courseRatings.userId, userId));
-  // Invoices stay (numbered, for the tax records) without the buyer's name, e-mail or GSTIN.
+  // Invoices stay (numbered, for the tax records) without the buyer's name, e-mail or GSTIN; their
+  // kept PDFs print them, so those go (a download draws the anonymised document afresh).
+  await tx
+    .delete(invoicePdfs)
+    .where(
+      inArray(
+        invoicePdfs.invoiceId,
+        tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.userId, userId)),
+      ),
+    );
   await tx
     .update(invoices)
     .set({ buyerName: 'Deleted account', buyerEmail: `erased-${userId}@erased.invalid`, buyerGstin: null })
@@ -113,6 +127,9 @@ export async function erasePersonalRecords(tx: DbOrTx, userId: string, email: st
       dob: null,
       address: '',
       gender: '',
+      // A GSTIN holds its holder's PAN; the invoices keep what tax law needs.
+      billingGstin: '',
+      billingState: '',
       tokenVersion: sql`${users.tokenVersion} + 1`,
       erasedAt: now,
       updatedAt: now,

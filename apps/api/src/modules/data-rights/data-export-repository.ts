@@ -41,6 +41,8 @@ export async function readPersonalData(db: DbOrTx, userId: string) {
       dob: users.dob,
       address: users.address,
       gender: users.gender,
+      billingGstin: users.billingGstin,
+      billingState: users.billingState,
       googleSubject: users.googleSubject,
       emailVerifiedAt: users.emailVerifiedAt,
       createdAt: users.createdAt,
@@ -58,6 +60,8 @@ export async function readPersonalData(db: DbOrTx, userId: string) {
       counsellorId: appointments.counsellorId,
       paymentId: appointments.paymentId,
       meetingLink: appointments.meetingLink,
+      /** The address a hold was taken from; kept only while the hold is open. */
+      heldFrom: appointments.heldFrom,
       rescheduledAt: appointments.rescheduledAt,
       createdAt: appointments.createdAt,
       updatedAt: appointments.updatedAt,

@@ -7,7 +7,12 @@ import {
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { ErasureNeedsConfirmation, type createDataRightsService } from './data-rights-service.ts';
+import type { ErasureLimiters } from '../auth/auth-rate-limits.ts';
+import {
+  ErasureNeedsConfirmation,
+  WrongErasurePassword,
+  type createDataRightsService,
+} from './data-rights-service.ts';
 
 const tags = ['data rights'];
 const security = [{ bearer: [] }];
@@ -16,6 +21,7 @@ const security = [{ bearer: [] }];
 export function registerDataRightsRoutes(
   app: ZodApp,
   rights: ReturnType<typeof createDataRightsService>,
+  limits: ErasureLimiters,
 ): void {
   app.get(
     '/api/me/export',
@@ -42,6 +48,7 @@ export function registerDataRightsRoutes(
     '/api/me/delete',
     {
       onRequest: app.requireUser,
+      preHandler: [limits.failuresByUser.assertOpen, limits.failuresByAddress.assertOpen],
       schema: {
         tags,
         security,
@@ -54,6 +61,7 @@ export function registerDataRightsRoutes(
           401: errorResponse,
           403: errorResponse,
           409: accountDeleteConfirmation,
+          429: errorResponse,
           502: errorResponse,
         },
       },
@@ -62,6 +70,10 @@ export function registerDataRightsRoutes(
       try {
         return await rights.eraseAccount(currentUser(request).id, request.body);
       } catch (error) {
+        if (error instanceof WrongErasurePassword) {
+          await limits.failuresByUser.consume(request);
+          await limits.failuresByAddress.consume(request);
+        }
         if (!(error instanceof ErasureNeedsConfirmation)) throw error;
         return reply.code(409).send({ message: error.message, sessions: error.sessions });
       }

@@ -17,6 +17,7 @@ import { toExportSection, toExportRecord } from './export-records.ts';
 import {
   cancelForErasure,
   erasePersonalRecords,
+  findAccount,
   listLiveSessions,
   lockAccount,
   type LiveSession,
@@ -26,6 +27,13 @@ import {
 export class ErasureNeedsConfirmation extends AppError {
   constructor(readonly sessions: SessionOnErasure[]) {
     super('CONFLICT', DATA_RIGHTS_MESSAGES.confirmSessions);
+  }
+}
+
+/** A wrong password on erasure: the one failure the erasure limiters count (data-rights-routes.ts). */
+export class WrongErasurePassword extends AppError {
+  constructor() {
+    super('BAD_REQUEST', DATA_RIGHTS_MESSAGES.passwordWrong);
   }
 }
 
@@ -100,13 +108,19 @@ export function createDataRightsService(
     async eraseAccount(userId: string, body: AccountDeleteBody): Promise<{ message: string }> {
       const now = deps.now();
       const refundsOwed: string[] = [];
+      // The password is checked before the transaction: argon2 inside it would hold the row lock,
+      // and with PGlite's one connection every other query, for as long as the hash takes.
+      const account = await findAccount(db, userId);
+      if (!account) throw unauthorized();
+      if (account.role !== 'user') throw forbidden(DATA_RIGHTS_MESSAGES.staffAccount);
+      if (!account.passwordHash) throw badRequest(DATA_RIGHTS_MESSAGES.noPassword);
+      if (!(await verifyPassword(account.passwordHash, body.password))) throw new WrongErasurePassword();
       await db.transaction(async (tx) => {
-        const account = await lockAccount(tx, userId);
-        if (!account) throw unauthorized();
-        if (account.role !== 'user') throw forbidden(DATA_RIGHTS_MESSAGES.staffAccount);
-        if (!account.passwordHash) throw badRequest(DATA_RIGHTS_MESSAGES.noPassword);
-        if (!(await verifyPassword(account.passwordHash, body.password))) {
-          throw badRequest(DATA_RIGHTS_MESSAGES.passwordWrong);
+        const locked = await lockAccount(tx, userId);
+        if (!locked) throw unauthorized();
+        // The password checked above is still the account's: a change or reset meanwhile replaced it.
+        if (locked.passwordHash !== account.passwordHash) {
+          throw badRequest(DATA_RIGHTS_MESSAGES.passwordChanged);
         }
         const upcoming = (await listLiveSessions(tx, userId)).filter((session) => startOf(session) > now);
         if (upcoming.length > 0 && body.confirmCancellation !== true) {

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { DATA_RIGHTS_MESSAGES, type AccountDeleteConfirmation, type DataExport } from '@sukoon/contract';
-import { appointments, payments, sensitiveReads, users } from '../../db/schema/index.ts';
+import { appointments, invoicePdfs, payments, sensitiveReads, users } from '../../db/schema/index.ts';
+import { downloadPdf, listInvoicesAs } from '../../../test/invoice-kit.ts';
 import { queryRows } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithToken, type TestUser } from '../../../test/users-fixture.ts';
-import { bookAndPay, createClock } from '../appointments/appointments-test-kit.ts';
+import { addressOf, bookAndPay, createClock, createOrder } from '../appointments/appointments-test-kit.ts';
+import { runJob } from '../sessions/session-test-kit.ts';
+import { HOLD_ADDRESSES_JOB } from '../../background-jobs.ts';
 import { createCounsellor, type TestCounsellor } from '../appointments/counsellor-test-kit.ts';
 import { EXPORT_SECTION_OF_TABLE } from './export-records.ts';
 
@@ -15,6 +18,40 @@ const clock = createClock('2026-11-21T05:00:00.000Z');
 const SUNDAY = '2026-11-22';
 const PASSWORD = 'a long client password';
 const REASON = 'Grief after my father died in September';
+
+type UserColumn = keyof typeof users.$inferSelect;
+
+/**
+ * Every column of `users`, and what each data right does with it: whether erasure clears it and
+ * whether the export shows it. A column added to the schema fails typecheck and this test until it
+ * has its line here, so a new personal field cannot ship unhandled.
+ */
+const USER_COLUMNS: Record<UserColumn, { erasure: 'clears' | 'keeps'; exported: boolean; why?: string }> = {
+  id: { erasure: 'keeps', exported: true, why: 'payments and the audit trail point at it' },
+  firstName: { erasure: 'clears', exported: true },
+  lastName: { erasure: 'clears', exported: true },
+  email: { erasure: 'clears', exported: true },
+  phone: { erasure: 'clears', exported: true },
+  passwordHash: { erasure: 'clears', exported: false, why: 'a secret' },
+  role: { erasure: 'keeps', exported: true, why: 'names no one' },
+  googleSubject: { erasure: 'clears', exported: true },
+  tokenVersion: {
+    erasure: 'keeps',
+    exported: false,
+    why: 'raised by erasure; a counter, not about the person',
+  },
+  hobby: { erasure: 'clears', exported: true },
+  language: { erasure: 'keeps', exported: true, why: 'one of three languages; names no one' },
+  dob: { erasure: 'clears', exported: true },
+  address: { erasure: 'clears', exported: true },
+  gender: { erasure: 'clears', exported: true },
+  billingGstin: { erasure: 'clears', exported: true, why: 'a GSTIN holds its holder’s PAN' },
+  billingState: { erasure: 'clears', exported: true },
+  emailVerifiedAt: { erasure: 'keeps', exported: true, why: 'an instant' },
+  erasedAt: { erasure: 'keeps', exported: false, why: 'set by erasure; an erased account cannot export' },
+  createdAt: { erasure: 'keeps', exported: true, why: 'an instant' },
+  updatedAt: { erasure: 'keeps', exported: true, why: 'an instant' },
+};
 
 describe('data rights: download my data, delete my account', () => {
   let t: TestApp;
@@ -119,6 +156,82 @@ describe('data rights: download my data, delete my account', () => {
     }
   });
 
+  it('states for every column of users whether erasure clears it and whether the export shows it', async () => {
+    const columns = Object.keys(getTableColumns(users)).sort();
+    expect(Object.keys(USER_COLUMNS).sort(), 'columns of users without a line in USER_COLUMNS').toEqual(
+      columns,
+    );
+    const nisha = await createClient('Nisha');
+    await t.database.db
+      .update(users)
+      .set({ billingGstin: '27ABCDE1234F1Z5', billingState: '27', googleSubject: `google-${nisha.id}` })
+      .where(eq(users.id, nisha.id));
+    const exported = (await get('/api/me/export', nisha)).json<DataExport>().profile;
+    const exportedKeys = Object.keys(exported).map((key) => (key === '_id' ? 'id' : key));
+    const shouldExport = Object.entries(USER_COLUMNS).filter(([, rule]) => rule.exported);
+    expect(exportedKeys.sort()).toEqual(shouldExport.map(([column]) => column).sort());
+    expect(exported).toMatchObject({ billingGstin: '27ABCDE1234F1Z5', billingState: '27' });
+
+    const read = async () => {
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, nisha.id));
+      if (!row) throw new Error('no users row');
+      return row;
+    };
+    const before = await read();
+    expect((await erase(nisha, { password: PASSWORD })).statusCode).toBe(200);
+    const after = await read();
+    for (const [column, rule] of Object.entries(USER_COLUMNS) as [UserColumn, { erasure: string }][]) {
+      if (rule.erasure !== 'clears') continue;
+      const was = before[column];
+      const now = after[column];
+      expect(was, `${column} had a value to clear`).not.toBeNull();
+      expect(was, `${column} had a value to clear`).not.toBe('');
+      expect(now, `${column} after erasure`).not.toEqual(was);
+      if (typeof now === 'string' && typeof was === 'string') expect(now, column).not.toContain(was);
+    }
+  });
+
+  it('exports where a hold was taken from, and forgets it once the hold is paid or has run out', async () => {
+    const omar = await createClient('Omar');
+    const held = await createOrder(t, omar, {
+      date: SUNDAY,
+      slot: 18,
+      counsellorId: counsellor.counsellorId,
+    });
+    expect(held.statusCode).toBe(200);
+    const exported = (await get('/api/me/export', omar)).json<DataExport>();
+    expect(exported.appointments).toEqual([expect.objectContaining({ slot: 18, heldFrom: addressOf(omar) })]);
+
+    const zoya = await createClient('Zoya');
+    await bookAndPay(t, zoya, { date: SUNDAY, slot: 19, counsellorId: counsellor.counsellorId });
+    const heldFromOf = async (user: TestUser) =>
+      (
+        await t.database.db
+          .select({ heldFrom: appointments.heldFrom })
+          .from(appointments)
+          .where(eq(appointments.userId, user.id))
+      ).map((row) => row.heldFrom);
+    // Paid: the address served its purpose.
+    expect(await heldFromOf(zoya)).toEqual([null]);
+    expect((await get('/api/me/export', zoya)).json<DataExport>().appointments).toEqual([
+      expect.objectContaining({ slot: 19, heldFrom: null }),
+    ]);
+
+    // Still open: kept, whatever the job does.
+    await runJob(t, HOLD_ADDRESSES_JOB);
+    expect(await heldFromOf(omar)).toEqual([addressOf(omar)]);
+    // Run out: forgotten by the job, and running it again changes nothing.
+    clock.set('2026-11-21T05:16:00.000Z');
+    try {
+      await runJob(t, HOLD_ADDRESSES_JOB);
+      expect(await heldFromOf(omar)).toEqual([null]);
+      await runJob(t, HOLD_ADDRESSES_JOB);
+      expect(await heldFromOf(omar)).toEqual([null]);
+    } finally {
+      clock.set('2026-11-21T05:00:00.000Z');
+    }
+  });
+
   it('refuses a wrong password, and the account stays', async () => {
     const meena = await createClient('Meena');
     const refused = await erase(meena, { password: 'not my password' });
@@ -126,6 +239,52 @@ describe('data rights: download my data, delete my account', () => {
     expect(refused.json()).toEqual({ message: DATA_RIGHTS_MESSAGES.passwordWrong });
     expect((await login(meena.email)).statusCode).toBe(200);
     expect((await erase(meena, {})).statusCode).toBe(400);
+  });
+
+  it('stops guessing: the 6th wrong password in 15 minutes gets 429, and the right one still erases before that', async () => {
+    const guessed = await createClient('Guessed');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await erase(guessed, { password: `guess ${attempt}` })).statusCode, `guess ${attempt}`).toBe(
+        400,
+      );
+    }
+    const sixth = await erase(guessed, { password: 'guess 6' });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json<{ message: string }>().message).toMatch(
+      /^Too many attempts\. Please try again in \d+ (minutes|seconds)\.$/,
+    );
+    // Even the right password waits for the window: the gate is closed, not the guesser's guess.
+    expect((await erase(guessed, { password: PASSWORD })).statusCode).toBe(429);
+    expect((await login(guessed.email)).statusCode).toBe(200);
+
+    const owner = await createClient('Owner');
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await erase(owner, { password: `typo ${attempt}` })).statusCode).toBe(400);
+    }
+    expect((await erase(owner, { password: PASSWORD })).statusCode).toBe(200);
+    expect((await login(owner.email)).statusCode).toBe(400);
+  });
+
+  it('counts wrong passwords per address too, across accounts', async () => {
+    const eraseFrom = (user: TestUser, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/me/delete',
+        headers: user.headers,
+        payload: { password },
+        remoteAddress: '203.0.113.9',
+      });
+    for (let account = 0; account < 5; account += 1) {
+      const someone = await createClient(`Address${account}`);
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        expect((await eraseFrom(someone, 'wrong')).statusCode).toBe(400);
+      }
+    }
+    const next = await createClient('NextOnAddress');
+    expect((await eraseFrom(next, 'wrong')).statusCode).toBe(429);
+    expect((await eraseFrom(next, PASSWORD)).statusCode).toBe(429);
+    // Another address is not held up by it.
+    expect((await erase(next, { password: 'wrong' })).statusCode).toBe(400);
   });
 
   it('explains first what happens to upcoming sessions, then cancels them with the refund the policy gives', async () => {
@@ -202,6 +361,15 @@ describe('data rights: download my data, delete my account', () => {
       reason: REASON,
     });
     await get('/api/counsellor/appointments', counsellor);
+    // A kept invoice PDF prints the buyer's name: erasure must not leave it behind.
+    const [invoice] = await listInvoicesAs(t, lata);
+    expect((await downloadPdf(t, lata, invoice?._id ?? '')).statusCode).toBe(200);
+    const keptPdfs = () =>
+      t.database.db
+        .select({ locale: invoicePdfs.locale })
+        .from(invoicePdfs)
+        .where(eq(invoicePdfs.invoiceId, invoice?._id ?? ''));
+    expect(await keptPdfs()).toHaveLength(1);
     clock.set('2026-11-22T12:00:00.000Z');
     const done = await erase(lata, { password: PASSWORD });
     clock.set('2026-11-21T05:00:00.000Z');
@@ -245,6 +413,7 @@ describe('data rights: download my data, delete my account', () => {
     expect(invoiceRows[0]).toMatchObject({ total_paise: 19900, buyer_name: 'Deleted account' });
     expect(JSON.stringify(invoiceRows)).not.toContain(lata.email);
     expect(JSON.stringify(invoiceRows)).not.toContain('Lata');
+    expect(await keptPdfs()).toEqual([]);
     const everything = await queryRows<Record<string, unknown>>(
       t.database.db,
       sql`select a.*, n.body as notes from appointments a left join session_notes n on n.appointment_id = a.id

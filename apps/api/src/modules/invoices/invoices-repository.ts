@@ -6,6 +6,7 @@ import {
   counsellors,
   courses,
   documentCounters,
+  invoicePdfs,
   invoices,
   payments,
   users,
@@ -170,4 +171,27 @@ export async function writeBilling(
     .update(users)
     .set({ ...values, updatedAt: now })
     .where(eq(users.id, userId));
+}
+
+/** A document's PDF in `locale` as it was first made, if it was. */
+export async function findInvoicePdf(
+  db: DbOrTx,
+  invoiceId: string,
+  locale: string,
+): Promise<Buffer | undefined> {
+  const [row] = await db
+    .select({ pdf: invoicePdfs.pdf })
+    .from(invoicePdfs)
+    .where(and(eq(invoicePdfs.invoiceId, invoiceId), eq(invoicePdfs.locale, locale)));
+  return row?.pdf;
+}
+
+/** Keeps a document's PDF; two first downloads at once both made it, and the first one stays. */
+export async function saveInvoicePdf(
+  db: DbOrTx,
+  invoiceId: string,
+  locale: string,
+  pdf: Buffer,
+): Promise<void> {
+  await db.insert(invoicePdfs).values({ invoiceId, locale, pdf }).onConflictDoNothing();
 }

@@ -14,6 +14,8 @@ import type { InvoicesService } from './invoices-service.ts';
 const tags = ['invoices'];
 const security = [{ bearer: [] }];
 const signedIn = { 401: errorResponse };
+/** Per address: a PDF is drawn on the event loop the first time (issue 27 §10). */
+const PDF_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /** Invoices, credit notes, the buyer's payment history and their billing details (issue 18). */
 export function registerInvoicesRoutes(app: ZodApp, invoices: InvoicesService): void {
@@ -35,6 +37,7 @@ export function registerInvoicesRoutes(app: ZodApp, invoices: InvoicesService): 
     '/api/invoices/:id/pdf',
     {
       onRequest: app.requireUser,
+      config: PDF_RATE_LIMIT,
       schema: {
         tags,
         security,
@@ -46,6 +49,7 @@ export function registerInvoicesRoutes(app: ZodApp, invoices: InvoicesService): 
           400: errorResponse,
           ...signedIn,
           404: errorResponse,
+          429: errorResponse,
         },
       },
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { APPOINTMENT_FEE_PAISE } from '@sukoon/contract';
 import type { PaymentHistoryItem } from '@sukoon/contract/invoices';
-import { invoices } from '../../db/schema/index.ts';
+import { invoicePdfs, invoices } from '../../db/schema/index.ts';
 import { addDays, istDay } from '../../lib/ist.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithToken, type TestUser } from '../../../test/users-fixture.ts';
@@ -162,6 +162,44 @@ describe('tax invoices (seller registered for GST in Maharashtra)', () => {
     const all = (await listInvoicesAs(t, admin)).map((row) => row.number);
     expect(all).toEqual(expect.arrayContaining(['INV/26-27/000001', 'INV/26-27/000002']));
     expect(await listInvoicesAs(t, admin)).toHaveLength(2);
+  });
+
+  it('draws a document once and then serves the kept bytes, at most 30 a minute from one address', async () => {
+    const [invoice] = await listInvoicesAs(t, buyer);
+    const id = invoice?._id ?? '';
+    const first = await downloadPdf(t, buyer, id);
+    expect(first.statusCode).toBe(200);
+    const kept = () => t.database.db.select().from(invoicePdfs).where(eq(invoicePdfs.invoiceId, id));
+    const [row] = await kept();
+    expect(row).toMatchObject({ locale: 'en' });
+    expect(row?.pdf.equals(first.rawPayload)).toBe(true);
+    // Served from the kept row, not drawn again: bytes changed in the row come back as they are.
+    const marked = Buffer.concat([first.rawPayload, Buffer.from('\n% kept copy\n')]);
+    await t.database.db.update(invoicePdfs).set({ pdf: marked }).where(eq(invoicePdfs.invoiceId, id));
+    const second = await downloadPdf(t, buyer, id);
+    expect(second.rawPayload.equals(marked)).toBe(true);
+    expect((await downloadPdf(t, admin, id)).rawPayload.equals(marked)).toBe(true);
+    await t.database.db
+      .update(invoicePdfs)
+      .set({ pdf: first.rawPayload })
+      .where(eq(invoicePdfs.invoiceId, id));
+    expect(await kept()).toHaveLength(1);
+
+    const fromOneAddress = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/invoices/${id}/pdf`,
+        headers: buyer.headers,
+        remoteAddress: '198.51.100.30',
+      });
+    for (let request = 1; request <= 30; request += 1) {
+      expect((await fromOneAddress()).statusCode, `request ${request}`).toBe(200);
+    }
+    const refused = await fromOneAddress();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^Too many attempts\. Please try again in \d+ seconds\.$/,
+    );
   });
 
   it('issues a credit note when a paid request is rejected, once, in its own series', async () => {

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  certificatePdfs,
   certificates,
   courseEnrolments,
   courseLessons,
@@ -113,4 +114,41 @@ export async function readCertificateNames(
 /** The unique (user, course) index makes a second certificate impossible, whatever the callers do. */
 export async function insertCertificate(tx: DbOrTx, values: typeof certificates.$inferInsert): Promise<void> {
   await tx.insert(certificates).values(values).onConflictDoNothing();
+}
+
+/** A certificate's PDF in `locale` as first made under `appUrl`, if it was. */
+export async function findCertificatePdf(
+  db: DbOrTx,
+  certificateId: string,
+  locale: string,
+  appUrl: string,
+): Promise<Buffer | undefined> {
+  const [row] = await db
+    .select({ pdf: certificatePdfs.pdf })
+    .from(certificatePdfs)
+    .where(
+      and(
+        eq(certificatePdfs.certificateId, certificateId),
+        eq(certificatePdfs.locale, locale),
+        eq(certificatePdfs.appUrl, appUrl),
+      ),
+    );
+  return row?.pdf;
+}
+
+/** Keeps a certificate's PDF, replacing one made under another APP_URL. */
+export async function saveCertificatePdf(
+  db: DbOrTx,
+  certificateId: string,
+  locale: string,
+  appUrl: string,
+  pdf: Buffer,
+): Promise<void> {
+  await db
+    .insert(certificatePdfs)
+    .values({ certificateId, locale, appUrl, pdf })
+    .onConflictDoUpdate({
+      target: [certificatePdfs.certificateId, certificatePdfs.locale],
+      set: { appUrl, pdf, renderedAt: sql`now()` },
+    });
 }

@@ -62,12 +62,18 @@ export function registerLearningRoutes(app: ZodApp, learning: LearningService, a
   app.get(
     '/api/certificates/:code/pdf',
     {
+      // Public, and drawn on the event loop the first time: per address (issue 27 §10).
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['learning'],
         summary: 'The certificate as a PDF (application/pdf)',
         params: certificateParams,
         // Bytes, not JSON: Fastify sends a Buffer as it is.
-        response: { 200: z.instanceof(Buffer).describe('application/pdf'), 404: errorResponse },
+        response: {
+          200: z.instanceof(Buffer).describe('application/pdf'),
+          404: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {

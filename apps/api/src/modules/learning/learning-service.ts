@@ -9,12 +9,14 @@ import {
   courseExists,
   findCertificateByCode,
   findCertificateOf,
+  findCertificatePdf,
   findEnrolment,
   insertCertificate,
   insertCompletion,
   lessonOfCourse,
   listLessonProgress,
   readCertificateNames,
+  saveCertificatePdf,
   type CertificateRow,
 } from './learning-repository.ts';
 
@@ -87,10 +89,12 @@ export function createLearningService({ db, now }: Pick<AppContext, 'db' | 'now'
     async certificatePdf(code: string, appUrl: string): Promise<{ code: string; pdf: Buffer }> {
       const row = await requireCertificate(code);
       const locale = localeOfLanguage((await findProfile(db, row.userId))?.language);
-      return {
-        code: row.code,
-        pdf: await renderCertificatePdf(toCertificate(row), row.code, appUrl, locale),
-      };
+      // A certificate never changes: drawn once per language, then served as kept.
+      const stored = await findCertificatePdf(db, row.id, locale, appUrl);
+      if (stored) return { code: row.code, pdf: stored };
+      const pdf = await renderCertificatePdf(toCertificate(row), row.code, appUrl, locale);
+      await saveCertificatePdf(db, row.id, locale, appUrl, pdf);
+      return { code: row.code, pdf };
     },
   };
 

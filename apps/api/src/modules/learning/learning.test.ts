@@ -5,7 +5,7 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { buyThroughCheckout } from '../../../test/purchase-fixture.ts';
 import { createUserWithToken, type TestUser } from '../../../test/users-fixture.ts';
 import { openContentSuite } from '../../../test/content-suite.ts';
-import { certificates } from '../../db/schema/index.ts';
+import { certificatePdfs, certificates } from '../../db/schema/index.ts';
 import { pdfText } from '../../../test/invoice-kit.ts';
 
 // Issue 17, items 2 and 3: an enrolled learner completes lessons; finishing them all issues one
@@ -155,6 +155,41 @@ describe('progress and certificates', () => {
       expect(drawn, line).toContain(line);
     }
     expect(text).not.toContain('NotoSansDevanagari');
+  });
+
+  it('draws a certificate once and then serves the kept bytes, at most 30 a minute from one address', async () => {
+    const nila = await learner('Nila', 'Rao');
+    await complete(nila, lesson(0));
+    const code = (await complete(nila, lesson(1))).json<CourseProgress>().certificateCode ?? '';
+    const download = (remoteAddress = '127.0.0.1') =>
+      t.app.inject({ method: 'GET', url: `/api/certificates/${code}/pdf`, remoteAddress });
+    const first = await download();
+    expect(first.statusCode).toBe(200);
+    const [certificate] = await t.database.db
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(eq(certificates.code, code));
+    const kept = () =>
+      t.database.db
+        .select()
+        .from(certificatePdfs)
+        .where(eq(certificatePdfs.certificateId, certificate?.id ?? ''));
+    const [row] = await kept();
+    expect(row).toMatchObject({ locale: 'en' });
+    expect(row?.pdf.equals(first.rawPayload)).toBe(true);
+    // Served from the kept row, not drawn again: bytes changed in the row come back as they are.
+    const marked = Buffer.concat([first.rawPayload, Buffer.from('\n% kept copy\n')]);
+    await t.database.db
+      .update(certificatePdfs)
+      .set({ pdf: marked })
+      .where(eq(certificatePdfs.certificateId, certificate?.id ?? ''));
+    expect((await download()).rawPayload.equals(marked)).toBe(true);
+    expect(await kept()).toHaveLength(1);
+
+    for (let request = 1; request <= 30; request += 1) {
+      expect((await download('198.51.100.31')).statusCode, `request ${request}`).toBe(200);
+    }
+    expect((await download('198.51.100.31')).statusCode).toBe(429);
   });
 
   // Issue 20. The PDF parser reads glyphs in drawing order, and Devanagari draws a vowel sign like ि
