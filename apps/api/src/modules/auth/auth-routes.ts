@@ -106,10 +106,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
         body: loginMfaRequest,
         response: { 200: sessionTokenResponse, ...errors },
       },
-      preHandler: [
-        consumeAll(limits.mfaByAddress, limits.mfaByTicket),
-        limits.mfaFailuresByUser.assertOpen,
-      ],
+      preHandler: [consumeAll(limits.mfaByAddress, limits.mfaByTicket), limits.mfaFailuresByUser.assertOpen],
     },
     async (request) => {
       try {

@@ -26,8 +26,7 @@ export type ChangePasswordInput = z.output<typeof changePasswordRequest>;
 
 /** What a right password (or Google) earns: a session, or the second step first (decision 023). */
 export type SignInAnswer =
-  | { token: string; mfaSetupRequired?: true }
-  | { mfaRequired: true; mfaToken: string };
+  { token: string; mfaSetupRequired?: true } | { mfaRequired: true; mfaToken: string };
 
 /** Wrong e-mail/phone or password: one answer whether or not the account exists. */
 const invalidCredentials = () => badRequest(AUTH_MESSAGES.invalidCredentials);
@@ -71,9 +70,10 @@ export function createAuthService(ctx: AppContext, twoFactor: TwoFactorService, 
       const user = claims ? await findUserById(ctx.db, claims.userId) : undefined;
       // A password change since the ticket was issued voids it.
       if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
-        throw unauthorized(TWO_FACTOR_MESSAGES.mfaExpired);
+        throw badRequest(TWO_FACTOR_MESSAGES.mfaExpired);
       }
-      if (!(await twoFactor.checkSecondFactor(user.id, code))) throw badRequest(TWO_FACTOR_MESSAGES.codeWrong);
+      if (!(await twoFactor.checkSecondFactor(user.id, code)))
+        throw badRequest(TWO_FACTOR_MESSAGES.codeWrong);
       return { token: await signFor(user) };
     },
 

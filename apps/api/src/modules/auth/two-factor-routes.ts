@@ -22,7 +22,11 @@ const errors = {
 const signedIn = { tags: ['auth'], security: [{ bearer: [] }] };
 
 /** A staff member's own two-step sign-in (decision 023); a client is refused with 403. */
-export function registerTwoFactorRoutes(app: ZodApp, twoFactor: TwoFactorService, limits: AuthLimiters): void {
+export function registerTwoFactorRoutes(
+  app: ZodApp,
+  twoFactor: TwoFactorService,
+  limits: AuthLimiters,
+): void {
   // Under STAFF_2FA=required these are what a staff member without it may still call.
   const config = { allowsTwoFactorSetup: true };
 
