@@ -51,7 +51,8 @@ async function passwordStep(page: Page): Promise<void> {
 async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).not.toHaveURL(/\/counsellor/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 }
 
 test.beforeAll(async ({ request }) => {

@@ -18,19 +18,17 @@ export function TwoStepSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  function confirm(event: FormEvent<HTMLFormElement>) {
+  // mutateAsync, not mutate's callbacks: the fresh status unmounts this form before they would run.
+  async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    enable.mutate(
-      { code },
-      {
-        onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes),
-        onError: (failure) => {
-          setError(twoStepErrorMessage(failure));
-          setCode('');
-        },
-      },
-    );
+    try {
+      const { recoveryCodes } = await enable.mutateAsync({ code });
+      onEnabled(recoveryCodes);
+    } catch (failure) {
+      setError(twoStepErrorMessage(failure));
+      setCode('');
+    }
   }
 
   if (!start.data) {
@@ -67,7 +65,7 @@ export function TwoStepSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[
           <p>{m.staff_two_step_step_code()}</p>
         </li>
       </ol>
-      <form onSubmit={confirm} className="space-y-4 sm:max-w-xs">
+      <form onSubmit={(event) => void confirm(event)} className="space-y-4 sm:max-w-xs">
         <StatusMessage kind="error">{error}</StatusMessage>
         <TextField
           label={m.staff_two_step_code_label()}

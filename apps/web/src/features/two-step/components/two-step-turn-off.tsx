@@ -13,23 +13,21 @@ export function TwoStepTurnOff({ onTurnedOff }: { onTurnedOff: (message: string)
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  // mutateAsync, not mutate's callbacks: the fresh status unmounts this form before they would run.
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    disable.mutate(
-      { password, code: code.trim() },
-      {
-        onSuccess: ({ message }) => onTurnedOff(message),
-        onError: (failure) => {
-          setError(twoStepErrorMessage(failure));
-          setCode('');
-        },
-      },
-    );
+    try {
+      const { message } = await disable.mutateAsync({ password, code: code.trim() });
+      onTurnedOff(message);
+    } catch (failure) {
+      setError(twoStepErrorMessage(failure));
+      setCode('');
+    }
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4 sm:max-w-sm">
+    <form onSubmit={(event) => void submit(event)} className="space-y-4 sm:max-w-sm">
       <StatusMessage kind="error">{error}</StatusMessage>
       <TextField
         label={m.staff_two_step_password_label()}
