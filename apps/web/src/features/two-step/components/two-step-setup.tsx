@@ -50,7 +50,7 @@ export function TwoStepSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[
           <p>{m.staff_two_step_step_app()}</p>
           <p className="mt-2">{m.staff_two_step_key_label()}</p>
           <p
-            className="mt-1 rounded-lg bg-sand-100 px-3 py-2 font-mono text-base tracking-wide break-all text-ink select-all"
+            className="mt-1 rounded-lg bg-sand-100 px-3 py-2 font-mono text-base tracking-wide break-words text-ink select-all"
             data-testid="two-step-secret"
           >
             {grouped(secret)}
