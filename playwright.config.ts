@@ -35,15 +35,25 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      // The counsellors' journeys (and the staff pages' languages, which invite one) run after every
-      // other: while their counsellors are active, booking "any" spreads over them and /aboutus lists
-      // them, which the spec's journeys do not expect.
-      testIgnore: ['**/counsellors.spec.ts', '**/languages-staff.spec.ts', '**/languages-booking.spec.ts'],
+      // The counsellors' journeys (and the staff pages' languages and two-step sign-in, which invite
+      // one) run after every other: while their counsellors are active, booking "any" spreads over
+      // them and /aboutus lists them, which the spec's journeys do not expect.
+      testIgnore: [
+        '**/counsellors.spec.ts',
+        '**/languages-staff.spec.ts',
+        '**/languages-booking.spec.ts',
+        '**/staff-two-step.spec.ts',
+      ],
       use: CHROMIUM,
     },
     {
       name: 'counsellors',
-      testMatch: ['**/counsellors.spec.ts', '**/languages-staff.spec.ts', '**/languages-booking.spec.ts'],
+      testMatch: [
+        '**/counsellors.spec.ts',
+        '**/languages-staff.spec.ts',
+        '**/languages-booking.spec.ts',
+        '**/staff-two-step.spec.ts',
+      ],
       dependencies: ['chromium'],
       use: CHROMIUM,
     },

@@ -6,7 +6,7 @@ const { dependencies = {}, devDependencies = {} } = JSON.parse(readFileSync('pac
 const external = Object.keys({ ...dependencies, ...devDependencies }).flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: ['src/server.ts', 'src/admin-create.ts', 'src/db-backup.ts'],
+  entryPoints: ['src/server.ts', 'src/admin-create.ts', 'src/admin-reset-two-step.ts', 'src/db-backup.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -208,7 +208,7 @@ async function setUpApp(
       message: `Too many attempts. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
     }),
   });
-  registerAuth(app, ctx.db, ctx.tokens);
+  registerAuth(app, ctx.db, ctx.tokens, config.staffTwoFactor);
   await registerOpenApi(app);
 
   registerHealthRoutes(app, ctx);

@@ -96,8 +96,19 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
-export const loginResponse = z.object({ token: z.string() });
+/**
+ * A client's answer is the spec's `{ token }`. A counsellor or admin with two-step sign-in on gets
+ * `{ mfaRequired, mfaToken }` and sends a code to /api/login/mfa; with STAFF_2FA=required and it
+ * still off, `{ token, mfaSetupRequired }`: that token only sets it up (decision 023).
+ */
+export const loginResponse = z.union([
+  z.object({ token: z.string(), mfaSetupRequired: z.literal(true).optional() }),
+  z.object({ mfaRequired: z.literal(true), mfaToken: z.string() }),
+]);
 export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** POST /api/login/mfa: the session token, once the second step is done. */
+export const sessionTokenResponse = z.object({ token: z.string() });
 
 /** A counsellor logs in like anyone else and lands on /counsellor. */
 export const roleSchema = z.enum(['user', 'counsellor', 'admin']);
@@ -113,6 +124,8 @@ export const userDetailsResponse = z.object({
     role: roleSchema,
     /** The profile's language (issue 20): the web app switches to Hindi or Marathi on sign-in. */
     language: z.enum(LANGUAGE_OPTIONS),
+    /** Staff under STAFF_2FA=required without two-step sign-in: only its setup page works. */
+    mfaSetupRequired: z.literal(true).optional(),
   }),
 });
 export type UserDetails = z.infer<typeof userDetailsResponse>['user'];

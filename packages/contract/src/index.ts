@@ -35,3 +35,4 @@ export * from './consents.ts';
 export * from './intake.ts';
 export * from './audit.ts';
 export * from './data-rights.ts';
+export * from './two-factor.ts';

@@ -163,6 +163,9 @@ const envSchema = z.object({
   SAC_COURSE: z.string().trim().regex(SAC_PATTERN, SAC_MESSAGE).default('999293'),
   SAC_WEBINAR: z.string().trim().regex(SAC_PATTERN, SAC_MESSAGE).default('999293'),
   SAC_APPOINTMENT: z.string().trim().regex(SAC_PATTERN, SAC_MESSAGE).default('999319'),
+  STAFF_2FA: z
+    .enum(['optional', 'required'], { message: 'must be optional or required' })
+    .default('optional'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -220,6 +223,8 @@ export interface AppConfig {
   invoicing: InvoicingConfig;
   /** Named on the privacy policy (DPDP Act): who hears complaints about personal data. */
   grievanceOfficer: { name: string; email: string } | undefined;
+  /** STAFF_2FA: `required` makes counsellors and admins turn on two-step sign-in (decision 023). */
+  staffTwoFactor: 'optional' | 'required';
   seedDemo: boolean;
   /** With SEED_DEMO: the four demo counsellors too, so booking assigns a counsellor. */
   seedDemoCounsellors: boolean;
@@ -426,6 +431,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       vars.GRIEVANCE_OFFICER_NAME && vars.GRIEVANCE_OFFICER_EMAIL
         ? { name: vars.GRIEVANCE_OFFICER_NAME, email: vars.GRIEVANCE_OFFICER_EMAIL }
         : undefined,
+    staffTwoFactor: vars.STAFF_2FA,
     seedDemo: vars.SEED_DEMO,
     seedDemoCounsellors: vars.SEED_DEMO_COUNSELLORS,
     logLevel: vars.LOG_LEVEL,

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ConfigError } from '../config/env.ts';
 import { canOpenKey, sealText } from '../lib/sealed-text.ts';
 import { queryRows, type Db } from './client.ts';
-import { appointments, sessionNotes } from './schema/index.ts';
+import { appointments, sessionNotes, staffTwoFactor } from './schema/index.ts';
 
 /** A column declared with `sealedText`, and the key that names its rows. */
 export interface SealedColumn {
@@ -16,6 +16,8 @@ export interface SealedColumn {
 export const SEALED_COLUMNS: SealedColumn[] = [
   { table: appointments, key: appointments.id, column: appointments.reason },
   { table: sessionNotes, key: sessionNotes.appointmentId, column: sessionNotes.body },
+  // Sealed by two-factor-repository.ts itself (not a `sealedText` column); checked at start all the same.
+  { table: staffTwoFactor, key: staffTwoFactor.userId, column: staffTwoFactor.secretSealed },
 ];
 
 const BATCH = 500;

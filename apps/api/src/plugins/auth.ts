@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../db/schema/index.ts';
+import { staffTwoFactor as staffTwoFactorTable, users } from '../db/schema/index.ts';
+import { TWO_FACTOR_MESSAGES } from '@sukoon/contract/two-factor';
 import type { Db } from '../db/client.ts';
 import { AppError, unauthorized, forbidden } from '../lib/app-error.ts';
 import type { Role, TokenService } from '../lib/tokens.ts';
@@ -11,6 +12,10 @@ export interface AuthenticatedUser {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Open to staff who still owe two-step sign-in under STAFF_2FA=required (its setup). */
+    allowsTwoFactorSetup?: boolean;
+  }
   interface FastifyRequest {
     /** Set by requireUser / requireAdmin; absent on public routes. */
     user?: AuthenticatedUser;
@@ -46,8 +51,31 @@ export function prepareSessionLookup(db: Db) {
     .prepare('auth_session');
 }
 
-export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService): void {
+export function registerAuth(
+  app: FastifyInstance,
+  db: Db,
+  tokens: TokenService,
+  staffTwoFactor: 'optional' | 'required' = 'optional',
+): void {
   const findSession = prepareSessionLookup(db);
+  const hasTwoFactor = async (userId: string) => {
+    const [row] = await db
+      .select({ enabledAt: staffTwoFactorTable.enabledAt })
+      .from(staffTwoFactorTable)
+      .where(eq(staffTwoFactorTable.userId, userId))
+      .limit(1);
+    return Boolean(row?.enabledAt);
+  };
+
+  /**
+   * STAFF_2FA=required: staff without two-step sign-in may only set it up, whatever token they
+   * hold (one from before the switch too). Clients, and the optional default, pay nothing.
+   */
+  async function owesTwoFactor(request: FastifyRequest, user: AuthenticatedUser): Promise<boolean> {
+    if (staffTwoFactor !== 'required' || user.role === 'user') return false;
+    if (request.routeOptions.config.allowsTwoFactorSetup) return false;
+    return !(await hasTwoFactor(user.id));
+  }
 
   async function authenticate(request: FastifyRequest): Promise<AuthenticatedUser> {
     const token = bearerToken(request);
@@ -64,16 +92,20 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService)
   }
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    await authenticate(request);
+    const user = await authenticate(request);
+    if (await owesTwoFactor(request, user)) throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const user = await authenticate(request);
     if (user.role !== 'admin') throw forbidden('Only an administrator can do that.');
+    if (await owesTwoFactor(request, user)) throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
   });
   app.decorate('identifyUser', async (request: FastifyRequest) => {
     if (!bearerToken(request)) return;
     try {
-      await authenticate(request);
+      const user = await authenticate(request);
+      // Public reads show such a member what they show anyone.
+      if (await owesTwoFactor(request, user)) request.user = undefined;
     } catch (error) {
       // A bad or stale token reads as no token; a database failure is still a failure.
       if (!(error instanceof AppError && error.code === 'UNAUTHORIZED')) throw error;

@@ -3,6 +3,7 @@ import { APPOINTMENT_MESSAGES } from '@sukoon/contract/appointments';
 import { DATA_RIGHTS_MESSAGES } from '@sukoon/contract/data-rights';
 import { PAYMENT_MESSAGES } from '@sukoon/contract/payment-messages';
 import { PROFILE_MESSAGES } from '@sukoon/contract/profile-options';
+import { TWO_FACTOR_MESSAGES } from '@sukoon/contract/two-factor';
 import { describe, expect, it } from 'vitest';
 import { translateErrorMessage } from './error-messages.ts';
 
@@ -37,6 +38,7 @@ const SHOWN_ERRORS = [
   DATA_RIGHTS_MESSAGES.passwordWrong,
   DATA_RIGHTS_MESSAGES.noPassword,
   DATA_RIGHTS_MESSAGES.staffAccount,
+  ...Object.values(TWO_FACTOR_MESSAGES).filter((text) => text !== TWO_FACTOR_MESSAGES.turnedOff),
   'Please log in to continue.',
   'Something went wrong. Please try again.',
 ];

@@ -14,6 +14,7 @@ import { PROFILE_MESSAGES } from '@sukoon/contract/profile-options';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUserWithToken } from '../../test/users-fixture.ts';
 import { translateReplyMessage } from './error-messages.ts';
+import { TWO_FACTOR_MESSAGES } from '@sukoon/contract/two-factor';
 
 // The replies catalogue is matched by its English text, like the errors one: a success message
 // reworded in the contract alone would silently stay English. These are the ones the web app shows.
@@ -44,6 +45,7 @@ const SHOWN_REPLIES = [
   COUNSELLOR_MESSAGES.reassigned,
   ENROLMENT_MESSAGES.freeWebinarEnrolled,
   DATA_RIGHTS_MESSAGES.deleted,
+  TWO_FACTOR_MESSAGES.turnedOff,
   BLOG_DELETED_MESSAGE,
   COURSE_DELETED_MESSAGE,
   WEBINAR_DELETED_MESSAGE,

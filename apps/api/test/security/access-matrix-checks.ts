@@ -122,6 +122,15 @@ export function accessProblems(policy: RoutePolicy, who: Caller, status: number)
         problems.push(`answered ${status} to ${who === 'admin' ? 'an admin' : 'a counsellor'}, not 403`);
       }
       break;
+    case 'staff':
+      if (who === 'anonymous' && status !== 401) problems.push(`answered ${status} without a token, not 401`);
+      if ((who === 'owner' || who === 'other') && status !== 403) {
+        problems.push(`answered ${status} to a client, not 403`);
+      }
+      if ((who === 'counsellor' || who === 'admin') && (status === 401 || status === 403)) {
+        problems.push(`refused the ${who} with ${status}`);
+      }
+      break;
     case 'metrics':
       if (status !== 401 && status !== 404) problems.push(`answered ${status} without the metrics token`);
       break;
@@ -196,7 +205,9 @@ export function leakProblems(
   if (!seesIntake && body.includes(known.intakeText)) problems.push("carries a session's intake");
   // The OpenAPI document names the request fields (password, otp); answers must not have them.
   if (!policy.web && response.headers['content-type']?.toString().startsWith('application/json') && body) {
-    const forbidden = keysOf(JSON.parse(body)).filter((key) => FORBIDDEN_KEYS.has(key.toLowerCase()));
+    const forbidden = keysOf(JSON.parse(body))
+      .filter((key) => FORBIDDEN_KEYS.has(key.toLowerCase()))
+      .filter((key) => !(policy.returnsOwnSecret && key === 'secret'));
     if (forbidden.length > 0) problems.push(`has the fields ${forbidden.join(', ')}`);
   }
   return problems;

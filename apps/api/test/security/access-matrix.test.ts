@@ -335,6 +335,9 @@ describe('access matrix: every route × anonymous, user, another user, counsello
       'POST /api/auth/google/exchange': { code: 'someone-elses-code' },
       'POST /api/register/resend-otp': { email: f.pendingEmail },
       'POST /api/login': { emailorphone: users[credentials].email, password: passwords[credentials] },
+      'POST /api/login/mfa': { mfaToken: 'not-a-ticket', code: '123456' },
+      'POST /api/me/two-factor/enable': { code: '123456' },
+      'POST /api/me/two-factor/disable': { password: passwords[credentials], code: '123456' },
       'POST /api/forgot-password': { email: users.owner.email },
       'POST /api/reset-password': {
         email: users.owner.email,

@@ -19,6 +19,8 @@
  *   counsellor 403/404, an admin 403 (admins see whether a session is flagged, not the answers).
  * - `client`: a signed-in client (role user) acting on their own account; a counsellor or an admin
  *   is refused with 403 (their accounts are closed by an administrator), no token 401.
+ * - `staff`: a counsellor or an admin about their own account (two-step sign-in); a client 403, no
+ *   token 401; staff are never refused (a wrong code is their 400).
  * - `webhook`: no token; only a body signed with the webhook secret is acted on.
  * - `simulated`: `owner`, and the route exists only with PAYMENT_PROVIDER=simulated.
  * - `metrics`: only the bearer of METRICS_TOKEN, which no user token is; 404 to all when it is
@@ -29,6 +31,7 @@ export type Access =
   | 'user'
   | 'owner'
   | 'client'
+  | 'staff'
   | 'counsellor'
   | 'session'
   | 'admin'
@@ -47,6 +50,8 @@ export interface RoutePolicy {
   notTheirs404?: true;
   /** Answers with a login token for the caller (login, change-password). */
   returnsOwnToken?: true;
+  /** Answers with a new secret for the caller's own authenticator app (two-step sign-in setup). */
+  returnsOwnSecret?: true;
   /** Served files and pages, not JSON answers. */
   web?: true;
 }
@@ -81,6 +86,12 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/register/resend-otp': { access: 'anonymous' },
   'POST /api/verify-otp': { access: 'anonymous' },
   'POST /api/login': { access: 'anonymous', returnsOwnToken: true },
+  // The second step: a live ticket from the password step and a code (decision 023).
+  'POST /api/login/mfa': { access: 'anonymous' },
+  'GET /api/me/two-factor': { access: 'staff' },
+  'POST /api/me/two-factor': { access: 'staff', returnsOwnSecret: true },
+  'POST /api/me/two-factor/enable': { access: 'staff' },
+  'POST /api/me/two-factor/disable': { access: 'staff' },
   'POST /api/forgot-password': { access: 'anonymous' },
   'POST /api/reset-password': { access: 'anonymous' },
   'GET /auth/google': { access: 'anonymous' },

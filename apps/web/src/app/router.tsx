@@ -61,6 +61,10 @@ const counsellorRoutes: RouteObject[] = [
     path: 'counsellor/availability',
     lazy: page(() => import('../features/counsellors/availability-page.tsx')),
   },
+  {
+    path: 'counsellor/two-step',
+    lazy: page(() => import('../features/two-step/counsellor-two-step-page.tsx')),
+  },
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -81,6 +85,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin/webinar', lazy: page(() => import('../features/webinars/admin-webinars-page.tsx')) },
   { path: 'admin/feedback', lazy: page(() => import('../features/counsellors/admin-feedback-page.tsx')) },
   { path: 'admin/audit', lazy: page(() => import('../features/audit/admin-audit-page.tsx')) },
+  { path: 'admin/two-step', lazy: page(() => import('../features/two-step/admin-two-step-page.tsx')) },
 ];
 
 export const router = createBrowserRouter([

@@ -12,3 +12,4 @@ export * from './invoices.ts';
 export * from './care.ts';
 export * from './audit.ts';
 export * from './documents.ts';
+export * from './two-factor.ts';

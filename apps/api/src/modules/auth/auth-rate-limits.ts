@@ -35,6 +35,16 @@ const LIMITS = {
   erasureFailuresByUser: 5,
   /** The same from one address, whichever signed-in accounts it uses. */
   erasureFailuresByAddress: 20,
+  mfaByAddress: 100,
+  /** Tries per sign-in ticket: a ticket lives 5 minutes; a typo or two is fine, guessing is not. */
+  mfaByTicket: 5,
+  /**
+   * Wrong codes per account, across tickets: a million codes, three right at a time, at ten tries
+   * per quarter hour is years of guessing.
+   */
+  mfaFailuresByUser: 10,
+  /** Setting up, confirming and turning off two-step sign-in. */
+  twoFactorByUser: 10,
 } as const;
 
 export interface Limiter {
@@ -104,10 +114,29 @@ const bodyField = (field: string) => (request: FastifyRequest) => {
   return typeof value === 'string' ? value.toLowerCase() : '';
 };
 
-/** `accountOf` names the account an e-mail or phone belongs to, so both count as one. */
-export function createAuthLimiters(app: ZodApp, accountOf: (emailOrPhone: string) => Promise<string>) {
+/**
+ * `accountOf` names the account an e-mail or phone belongs to, so both count as one; `ticketOf`
+ * reads a second-step ticket (null when it is not a live one).
+ */
+export function createAuthLimiters(
+  app: ZodApp,
+  accountOf: (emailOrPhone: string) => Promise<string>,
+  ticketOf: (mfaToken: string) => Promise<{ userId: string; ticketId: string } | null>,
+) {
   const loginAccount = (request: FastifyRequest) => accountOf(bodyField('emailorphone')(request));
+  // A dead ticket is refused anyway; counted per address, so junk cannot spend someone's allowance.
+  const mfaKey = (part: 'userId' | 'ticketId') => async (request: FastifyRequest) => {
+    const token = (request.body as { mfaToken?: unknown } | undefined)?.mfaToken;
+    const ticket = typeof token === 'string' ? await ticketOf(token) : null;
+    return ticket ? `${part}:${ticket[part]}` : `dead:${address(request)}`;
+  };
   return {
+    mfaByAddress: createLimiter(app, 'mfa-ip', LIMITS.mfaByAddress, address),
+    mfaByTicket: createLimiter(app, 'mfa-ticket', LIMITS.mfaByTicket, mfaKey('ticketId')),
+    mfaFailuresByUser: createLimiter(app, 'mfa-user', LIMITS.mfaFailuresByUser, mfaKey('userId')),
+    twoFactorByUser: createLimiter(app, 'two-factor', LIMITS.twoFactorByUser, (request) =>
+      String(request.user?.id),
+    ),
     loginByAddress: createLimiter(app, 'login-ip', LIMITS.loginByAddress, address),
     loginFailuresByAccountAndAddress: createLimiter(
       app,

@@ -4,6 +4,7 @@ import {
   forgotPasswordRequest,
   loginRequest,
   loginResponse,
+  sessionTokenResponse,
   registerRequest,
   resendOtpRequest,
   resetPasswordRequest,
@@ -22,17 +23,27 @@ import { createPasswordResetService } from './password-reset-service.ts';
 import { consumeAll, createAuthLimiters } from './auth-rate-limits.ts';
 import { registerGoogleRoutes } from './google-routes.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
+import { loginMfaRequest } from '@sukoon/contract/two-factor';
+import { createTwoFactorService } from './two-factor-service.ts';
+import { createMfaTokens } from './mfa-tokens.ts';
+import { registerTwoFactorRoutes } from './two-factor-routes.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse, 502: errorResponse };
 
 export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
   const otp = createOtpHasher(ctx.config.jwtSecret);
-  const auth = createAuthService(ctx);
+  const twoFactor = createTwoFactorService(ctx);
+  const mfaTokens = createMfaTokens(ctx.config.jwtSecret, ctx.now);
+  const auth = createAuthService(ctx, twoFactor, mfaTokens);
   const registration = createRegistrationService(ctx, otp, app.log);
   const passwordReset = createPasswordResetService(ctx, otp, app.log);
   app.addHook('onClose', () => passwordReset.flushMail());
   app.addHook('onClose', () => registration.flushMail());
-  const limits = createAuthLimiters(app, (emailOrPhone) => auth.accountKey(emailOrPhone));
+  const limits = createAuthLimiters(
+    app,
+    (emailOrPhone) => auth.accountKey(emailOrPhone),
+    (mfaToken) => mfaTokens.verify(mfaToken),
+  );
 
   app.post(
     '/api/register',
@@ -76,7 +87,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request) => {
       try {
-        return { token: await auth.login(request.body.emailorphone, request.body.password) };
+        return await auth.login(request.body.emailorphone, request.body.password);
       } catch (error) {
         if (error instanceof AppError && error.code === 'BAD_REQUEST') {
           await limits.loginFailuresByAccountAndAddress.consume(request);
@@ -87,9 +98,33 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
     },
   );
 
+  app.post(
+    '/api/login/mfa',
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginMfaRequest,
+        response: { 200: sessionTokenResponse, ...errors },
+      },
+      preHandler: [consumeAll(limits.mfaByAddress, limits.mfaByTicket), limits.mfaFailuresByUser.assertOpen],
+    },
+    async (request) => {
+      try {
+        return await auth.completeMfa(request.body.mfaToken, request.body.code);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'BAD_REQUEST') {
+          await limits.mfaFailuresByUser.consume(request);
+        }
+        throw error;
+      }
+    },
+  );
+
   app.get(
     '/api/userdetails',
     {
+      // The page a staff member is sent to under STAFF_2FA=required asks who they are.
+      config: { allowsTwoFactorSetup: true },
       schema: {
         tags: ['auth'],
         security: [{ bearer: [] }],
@@ -135,5 +170,6 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
     },
   );
 
+  registerTwoFactorRoutes(app, twoFactor, limits);
   registerGoogleRoutes(app, ctx, auth);
 }

@@ -14,6 +14,9 @@ import {
 import { findPendingByEmail } from './registration-repository.ts';
 import { deletePasswordReset } from './password-reset-repository.ts';
 import { parseLoginIdentifier } from './login-identifier.ts';
+import type { TwoFactorService } from './two-factor-service.ts';
+import type { MfaTokens } from './mfa-tokens.ts';
+import { TWO_FACTOR_MESSAGES } from '@sukoon/contract/two-factor';
 
 /** A stored language the options no longer hold reads as the default (as the profile does). */
 const isLanguage = (value: string): value is Language =>
@@ -21,12 +24,25 @@ const isLanguage = (value: string): value is Language =>
 
 export type ChangePasswordInput = z.output<typeof changePasswordRequest>;
 
+/** What a right password (or Google) earns: a session, or the second step first (decision 023). */
+export type SignInAnswer =
+  { token: string; mfaSetupRequired?: true } | { mfaRequired: true; mfaToken: string };
+
 /** Wrong e-mail/phone or password: one answer whether or not the account exists. */
 const invalidCredentials = () => badRequest(AUTH_MESSAGES.invalidCredentials);
 
-export function createAuthService(ctx: AppContext) {
+export function createAuthService(ctx: AppContext, twoFactor: TwoFactorService, mfaTokens: MfaTokens) {
   const signFor = (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) =>
     ctx.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion });
+
+  /** Staff with two-step sign-in on get a ticket for the code step, never a session. */
+  async function answerFor(user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>): Promise<SignInAnswer> {
+    if (await twoFactor.isOn(user.id)) {
+      return { mfaRequired: true, mfaToken: await mfaTokens.sign(user.id, user.tokenVersion) };
+    }
+    const token = await signFor(user);
+    return (await twoFactor.mustSetUp(user.id, user.role)) ? { token, mfaSetupRequired: true } : { token };
+  }
 
   return {
     /** Names the account behind an e-mail or phone (for per-account limits), else the text itself. */
@@ -41,11 +57,24 @@ export function createAuthService(ctx: AppContext) {
       return identifier.kind === 'email' ? identifier.email : identifier.phone;
     },
 
-    /** A fresh token for an account that just proved who it is (Google sign-in). */
-    async tokenFor(userId: string): Promise<string> {
+    /** What an account that just proved who it is through Google gets: the same as a password. */
+    async signInAs(userId: string): Promise<SignInAnswer> {
       const user = await findUserById(ctx.db, userId);
       if (!user) throw unauthorized();
-      return signFor(user);
+      return answerFor(user);
+    },
+
+    /** The second step: a live ticket and a code earn the session token. */
+    async completeMfa(mfaToken: string, code: string): Promise<{ token: string }> {
+      const claims = await mfaTokens.verify(mfaToken);
+      const user = claims ? await findUserById(ctx.db, claims.userId) : undefined;
+      // A password change since the ticket was issued voids it.
+      if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
+        throw badRequest(TWO_FACTOR_MESSAGES.mfaExpired);
+      }
+      if (!(await twoFactor.checkSecondFactor(user.id, code)))
+        throw badRequest(TWO_FACTOR_MESSAGES.codeWrong);
+      return { token: await signFor(user) };
     },
 
     /**
@@ -53,7 +82,7 @@ export function createAuthService(ctx: AppContext) {
      * finds verified accounts only: a sign-up waiting for its OTP holds no number, so nobody can
      * stand between a person and their number by registering it first.
      */
-    async login(emailOrPhone: string, password: string): Promise<string> {
+    async login(emailOrPhone: string, password: string): Promise<SignInAnswer> {
       const identifier = parseLoginIdentifier(emailOrPhone);
       // Both lookups on every e-mail path, so an unknown account costs the same queries as a known one.
       const [user, pending] = !identifier
@@ -65,7 +94,7 @@ export function createAuthService(ctx: AppContext) {
             ]
           : [await findUserByPhone(ctx.db, identifier.phone), undefined];
       if (user) {
-        if (await verifyPassword(user.passwordHash, password)) return signFor(user);
+        if (await verifyPassword(user.passwordHash, password)) return answerFor(user);
         throw invalidCredentials();
       }
       // Only someone who knows the password learns that the sign-up waits for its OTP.
@@ -78,7 +107,9 @@ export function createAuthService(ctx: AppContext) {
     async userDetails(userId: string): Promise<UserDetails> {
       const user = await findUserById(ctx.db, userId);
       if (!user) throw unauthorized();
+      const mustSetUp = await twoFactor.mustSetUp(user.id, user.role);
       return {
+        ...(mustSetUp ? { mfaSetupRequired: true as const } : {}),
         _id: user.id,
         firstName: user.firstName,
         lastName: user.lastName,

@@ -12,6 +12,7 @@ import {
   type TestIssuer,
 } from './testing/oidc-issuer.ts';
 import { bearer, logIn, signUp } from './testing/accounts.ts';
+import { codeAt, turnOnTwoFactor } from './testing/two-factor.ts';
 import { createUserWithToken } from '../../../test/users-fixture.ts';
 import { counsellorBody, inviteTokenFrom } from '../counsellors/counsellors-test-kit.ts';
 
@@ -162,6 +163,28 @@ describe('Google sign-in (OpenID Connect with PKCE against a real local issuer)'
     });
     expect(invite.statusCode).toBe(409);
     expect(invite.json()).toEqual({ message: COUNSELLOR_MESSAGES.inviteUsed });
+  });
+
+  it('does not let Google skip the second step of a staff member with two-step sign-in on', async () => {
+    const email = `admin.${Date.now()}@gmail.example`;
+    const admin = await createUserWithToken(t, 'admin', { email });
+    const { secret } = await turnOnTwoFactor(t.app, admin.headers, new Date(clock));
+    const landing = await signInWithGoogle(account({ email }));
+    const exchanged = await exchange(codeOf(landing), landing.browserCookie);
+    expect(exchanged.statusCode, exchanged.body).toBe(200);
+    const answer = exchanged.json<{ mfaRequired: boolean; mfaToken: string }>();
+    expect(Object.keys(answer).sort()).toEqual(['mfaRequired', 'mfaToken']);
+    const code = codeAt(secret, new Date(clock + 30_000));
+    clock += 30_000;
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/mfa',
+      payload: { mfaToken: answer.mfaToken, code },
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const { token } = second.json<{ token: string }>();
+    const details = await t.app.inject({ method: 'GET', url: '/api/userdetails', headers: bearer(token) });
+    expect(details.json<{ user: { _id: string } }>().user._id).toBe(admin.id);
   });
 
   it('refuses an e-mail the issuer has not verified', async () => {

@@ -18,6 +18,7 @@ const MEMBER_ITEMS = [
 const COUNSELLOR_ITEMS = [
   { to: '/counsellor', label: m.common_nav_desk },
   { to: '/counsellor/availability', label: m.common_user_menu_hours },
+  { to: '/counsellor/two-step', label: m.common_user_menu_two_step },
   { to: '/notifications', label: m.common_notifications },
   { to: '/help', label: m.common_user_menu_help },
 ] as const;

@@ -41,3 +41,9 @@ export function passwordResetErrorMessage(error: unknown): string {
 
 /** The guard sends people here with this note when their token is refused. */
 export const unauthorizedMessage = (): string => m.account_error_unauthorized();
+
+/** The code step: the server says why (wrong code, expired, too many tries). */
+export function mfaErrorMessage(error: unknown): string {
+  if (isAnswer(error) && SAYS_WHY.has(error.status)) return error.message;
+  return m.account_error_login();
+}

@@ -1,19 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
-import { getToken, signIn, signOut } from '../../lib/auth-token.ts';
+import { getToken, signOut } from '../../lib/auth-token.ts';
 import { takeReturnPathFromGoogle } from '../../lib/login-return.ts';
 import { useExchangeGoogleCode } from './api/exchange-google-code.ts';
 import { AuthCard, TEXT_LINK } from '../../components/auth-card.tsx';
 import { GoogleSignInLink } from './components/google-sign-in-link.tsx';
 import { LoginForm } from './components/login-form.tsx';
+import { MfaCodeForm } from './components/mfa-code-form.tsx';
+import { useFinishSignIn } from './use-finish-sign-in.ts';
+import { readReturnPath } from '../../lib/login-return.ts';
 import { readRouteState, type LoginPageState } from './route-state.ts';
 import { SITE } from '../../lib/site-config.ts';
 import { m } from '../../paraglide/messages.js';
-import { useQueryClient } from '@tanstack/react-query';
-import { userDetailsQueryOptions } from './api/get-user-details.ts';
-import { followProfileLanguage } from '../profile/language.ts';
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -22,8 +22,11 @@ export default function LoginPage() {
   // A token in the address is never stored: a link with one would log you into its sender's account.
   const googleCode = params.get('code');
   const exchange = useExchangeGoogleCode();
-  const queryClient = useQueryClient();
+  const finishSignIn = useFinishSignIn();
   const exchanged = useRef<string | null>(null);
+  /** A staff member with two-step sign-in on, between the password (or Google) and the code. */
+  const [mfa, setMfa] = useState<{ token: string; returnTo: string | null } | null>(null);
+  const returnTo = readReturnPath(params);
 
   // Only forget the token that was refused, not one a newer login has stored since.
   useEffect(() => {
@@ -37,21 +40,16 @@ export default function LoginPage() {
     exchange.mutate(
       { code: googleCode },
       {
-        onSuccess: ({ token }) => {
-          signIn(token);
-          void (async () => {
-            const user = await queryClient.fetchQuery(userDetailsQueryOptions(token)).catch(() => null);
-            await navigate(takeReturnPathFromGoogle() ?? '/', { replace: true });
-            // A profile in Hindi or Marathi brings the site into it (a reload at the landing page).
-            followProfileLanguage(user?.language);
-          })();
+        onSuccess: (answer) => {
+          if ('mfaToken' in answer) setMfa({ token: answer.mfaToken, returnTo: takeReturnPathFromGoogle() });
+          else void finishSignIn(answer.token, takeReturnPathFromGoogle());
         },
         onError: () => void navigate('/login?error=google', { replace: true }),
       },
     );
-  }, [googleCode, exchange, navigate, queryClient]);
+  }, [googleCode, exchange, navigate, finishSignIn]);
 
-  if (googleCode) {
+  if (googleCode && !mfa) {
     return (
       <main id="main">
         <Loader label={m.account_login_signing_in()} />
@@ -77,15 +75,30 @@ export default function LoginPage() {
         {params.get('error') === 'google' ? (
           <StatusMessage kind="error">{m.account_login_google_failed()}</StatusMessage>
         ) : null}
-        {notice ? <StatusMessage kind={notice.kind}>{notice.text}</StatusMessage> : null}
-        <LoginForm initialId={email} />
+        {notice && !mfa ? <StatusMessage kind={notice.kind}>{notice.text}</StatusMessage> : null}
+        {mfa ? (
+          <MfaCodeForm
+            mfaToken={mfa.token}
+            onSignedIn={(token) => finishSignIn(token, mfa.returnTo)}
+            onStartOver={() => {
+              setMfa(null);
+              if (googleCode) void navigate('/login', { replace: true });
+            }}
+          />
+        ) : (
+          <LoginForm initialId={email} onSecondStep={(token) => setMfa({ token, returnTo })} />
+        )}
       </div>
-      <p className="mt-4 text-right text-sm">
-        <Link to="/forgotpassword" className={TEXT_LINK}>
-          {m.account_login_forgot_password()}
-        </Link>
-      </p>
-      <GoogleSignInLink />
+      {mfa ? null : (
+        <>
+          <p className="mt-4 text-right text-sm">
+            <Link to="/forgotpassword" className={TEXT_LINK}>
+              {m.account_login_forgot_password()}
+            </Link>
+          </p>
+          <GoogleSignInLink />
+        </>
+      )}
     </AuthCard>
   );
 }

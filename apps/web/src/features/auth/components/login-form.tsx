@@ -1,29 +1,32 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
-import { signIn } from '../../../lib/auth-token.ts';
-import { landingPathAfterLogin, readReturnPath } from '../../../lib/login-return.ts';
+import { readReturnPath } from '../../../lib/login-return.ts';
 import { useLogin } from '../api/login.ts';
-import { userDetailsQueryOptions } from '../api/get-user-details.ts';
 import { loginErrorMessage } from '../error-messages.ts';
+import { useFinishSignIn } from '../use-finish-sign-in.ts';
 import { m } from '../../../paraglide/messages.js';
-import { followProfileLanguage } from '../../profile/language.ts';
 
 /**
  * E-mail or mobile and password; the visitor goes back where they were sent from (`?next=`), else
- * admins land on the admin panel and everyone else on the home page.
+ * admins land on the admin panel and everyone else on the home page. Staff with two-step sign-in
+ * on are handed to the code step (`onSecondStep`).
  */
-export function LoginForm({ initialId = '' }: { initialId?: string }) {
+export function LoginForm({
+  initialId = '',
+  onSecondStep,
+}: {
+  initialId?: string;
+  onSecondStep: (mfaToken: string) => void;
+}) {
   const [emailorphone, setEmailorphone] = useState(initialId);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const login = useLogin();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
   const returnTo = readReturnPath(useSearchParams()[0]);
 
   async function logIn(event: FormEvent<HTMLFormElement>) {
@@ -31,11 +34,12 @@ export function LoginForm({ initialId = '' }: { initialId?: string }) {
     setError(null);
     setIsBusy(true);
     try {
-      const { token } = await login.mutateAsync({ emailorphone: emailorphone.trim(), password });
-      signIn(token);
-      const user = await queryClient.fetchQuery(userDetailsQueryOptions(token)).catch(() => null);
-      await navigate(landingPathAfterLogin(user?.role, returnTo), { replace: true });
-      followProfileLanguage(user?.language);
+      const answer = await login.mutateAsync({ emailorphone: emailorphone.trim(), password });
+      if ('mfaToken' in answer) {
+        onSecondStep(answer.mfaToken);
+        return;
+      }
+      await finishSignIn(answer.token, returnTo);
     } catch (failure) {
       setError(loginErrorMessage(failure));
       setEmailorphone('');

@@ -5,6 +5,7 @@ import { Loader } from '../../../components/loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthToken } from '../../../lib/auth-token.ts';
 import { loginPath } from '../../../lib/login-return.ts';
+import { twoStepPath } from '../../../lib/two-step-path.ts';
 import { userDetailsQueryOptions } from '../api/get-user-details.ts';
 import { unauthorizedMessage } from '../error-messages.ts';
 import { m } from '../../../paraglide/messages.js';
@@ -57,6 +58,11 @@ export function RequireRole({ role }: { role: UserRole | readonly UserRole[] }) 
   if (!roles.includes(details.data.role)) {
     const state: LoginPageState = { notice: { kind: 'info', text: WRONG_ROLE[mainRole] } };
     return <Navigate to={toLogin} replace state={state} />;
+  }
+  // STAFF_2FA=required: a staff member without two-step sign-in may only set it up.
+  const setupPath = twoStepPath(details.data.role);
+  if (details.data.mfaSetupRequired && pathname.toLowerCase() !== setupPath.toLowerCase()) {
+    return <Navigate to={setupPath} replace />;
   }
   return <Outlet />;
 }
