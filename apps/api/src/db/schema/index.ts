@@ -11,3 +11,4 @@ export * from './learning.ts';
 export * from './invoices.ts';
 export * from './care.ts';
 export * from './audit.ts';
+export * from './data-key.ts';
