@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import {
   findUserByEmail,
   findUserById,
-  findUserByPhone,
+  findPhoneHolders,
   replacePassword,
   type UserRow,
 } from './auth-repository.ts';
@@ -24,21 +24,42 @@ export type ChangePasswordInput = z.output<typeof changePasswordRequest>;
 /** Wrong e-mail/phone or password: one answer whether or not the account exists. */
 const invalidCredentials = () => badRequest(AUTH_MESSAGES.invalidCredentials);
 
+/**
+ * A login by mobile number checks the password against this many holders, no more and no fewer
+ * (unknown ones cost a check against nothing), so its time tells nobody how many accounts typed
+ * the number.
+ */
+export const PHONE_HOLDERS_TRIED = 3;
+
 export function createAuthService(ctx: AppContext) {
   const signFor = (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) =>
     ctx.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion });
+
+  async function loginByPhone(phone: string, password: string): Promise<string> {
+    const holders = await findPhoneHolders(ctx.db, phone, PHONE_HOLDERS_TRIED);
+    let match: UserRow | undefined;
+    // Every slot is checked even after a match: the time is the same for one holder or three.
+    for (let slot = 0; slot < PHONE_HOLDERS_TRIED; slot += 1) {
+      const holder = holders[slot];
+      const matches = await verifyPassword(holder?.passwordHash, password);
+      if (matches && holder && !match) match = holder;
+    }
+    if (!match) throw invalidCredentials();
+    return signFor(match);
+  }
 
   return {
     /** Names the account behind an e-mail or phone (for per-account limits), else the text itself. */
     async accountKey(emailOrPhone: string): Promise<string> {
       const identifier = parseLoginIdentifier(emailOrPhone);
       if (!identifier) return `unknown:${emailOrPhone.trim().toLowerCase()}`;
-      const user =
-        identifier.kind === 'email'
-          ? await findUserByEmail(ctx.db, identifier.email)
-          : await findUserByPhone(ctx.db, identifier.phone);
-      if (user) return `user:${user.id}`;
-      return identifier.kind === 'email' ? identifier.email : identifier.phone;
+      if (identifier.kind === 'phone') {
+        // One account only when it verified the number; otherwise the number is the account key.
+        const [holder] = await findPhoneHolders(ctx.db, identifier.phone, PHONE_HOLDERS_TRIED);
+        return holder?.phoneVerifiedAt ? `user:${holder.id}` : identifier.phone;
+      }
+      const user = await findUserByEmail(ctx.db, identifier.email);
+      return user ? `user:${user.id}` : identifier.email;
     },
 
     /** A fresh token for an account that just proved who it is (Google sign-in). */
@@ -49,21 +70,21 @@ export function createAuthService(ctx: AppContext) {
     },
 
     /**
-     * Exactly one password verification on every path, so timing does not tell who exists. A phone
-     * finds verified accounts only: a sign-up waiting for its OTP holds no number, so nobody can
-     * stand between a person and their number by registering it first.
+     * Exactly one password verification on every e-mail path, and `PHONE_HOLDERS_TRIED` on every
+     * phone path, so timing does not tell who exists. A phone finds accounts only (a sign-up waiting
+     * for its OTP holds no number): the one that verified it, or else each holder whose password
+     * matches, newest first, so a number typed by a stranger keeps nobody out of their own account.
      */
     async login(emailOrPhone: string, password: string): Promise<string> {
       const identifier = parseLoginIdentifier(emailOrPhone);
+      if (identifier?.kind === 'phone') return loginByPhone(identifier.phone, password);
       // Both lookups on every e-mail path, so an unknown account costs the same queries as a known one.
       const [user, pending] = !identifier
         ? [undefined, undefined]
-        : identifier.kind === 'email'
-          ? [
-              await findUserByEmail(ctx.db, identifier.email),
-              await findPendingByEmail(ctx.db, identifier.email),
-            ]
-          : [await findUserByPhone(ctx.db, identifier.phone), undefined];
+        : [
+            await findUserByEmail(ctx.db, identifier.email),
+            await findPendingByEmail(ctx.db, identifier.email),
+          ];
       if (user) {
         if (await verifyPassword(user.passwordHash, password)) return signFor(user);
         throw invalidCredentials();
