@@ -54,9 +54,10 @@ export function createAuthService(ctx: AppContext) {
       const identifier = parseLoginIdentifier(emailOrPhone);
       if (!identifier) return `unknown:${emailOrPhone.trim().toLowerCase()}`;
       if (identifier.kind === 'phone') {
-        // One account only when it verified the number; otherwise the number is the account key.
-        const [holder] = await findPhoneHolders(ctx.db, identifier.phone, PHONE_HOLDERS_TRIED);
-        return holder?.phoneVerifiedAt ? `user:${holder.id}` : identifier.phone;
+        // The account when the number names one (it verified it, or nobody else typed it); else
+        // the number itself, which every holder's guesses then count against.
+        const holders = await findPhoneHolders(ctx.db, identifier.phone, PHONE_HOLDERS_TRIED);
+        return holders.length === 1 && holders[0] ? `user:${holders[0].id}` : identifier.phone;
       }
       const user = await findUserByEmail(ctx.db, identifier.email);
       return user ? `user:${user.id}` : identifier.email;
