@@ -198,7 +198,10 @@ describe('the data key at start', () => {
           { database: first.database, webDir: first.config.dataDir },
         );
         await expect(second).rejects.toBeInstanceOf(ConfigError);
-        const problems = await second.catch((error: unknown) => (error as ConfigError).problems);
+        const problems = await second.then(
+          () => [],
+          (error: unknown) => (error as ConfigError).problems,
+        );
         expect(problems).toHaveLength(1);
         expect(problems[0]).toContain('DATA_ENCRYPTION_KEY');
         expect(problems[0]).toContain(dataKeyId(first.config.dataEncryptionKey));

@@ -9,6 +9,7 @@ import { createUserWithToken, type TestUser } from '../../../test/users-fixture.
 import { bookAndPay, createClock } from '../appointments/appointments-test-kit.ts';
 import { createCounsellor, type TestCounsellor } from '../appointments/counsellor-test-kit.ts';
 import { EXPORT_SECTION_OF_TABLE } from './export-records.ts';
+import { withOpenReasons } from '../../db/sealed-places.ts';
 
 // Saturday 21 November 2026, 10:30 in India; Sunday the 22nd is bookable all day.
 const clock = createClock('2026-11-21T05:00:00.000Z');
@@ -176,7 +177,8 @@ describe('data rights: download my data, delete my account', () => {
       })
       .from(appointments)
       .innerJoin(payments, eq(payments.id, appointments.paymentId))
-      .where(eq(appointments.userId, priya.id));
+      .where(eq(appointments.userId, priya.id))
+      .then(withOpenReasons);
     expect(rows.find((row) => row.id === first._id)).toMatchObject({
       status: 'cancelled',
       reason: '',
@@ -262,7 +264,7 @@ describe('data rights: download my data, delete my account', () => {
       .select({ reason: appointments.reason })
       .from(appointments)
       .where(eq(appointments.userId, lata.id));
-    expect(appointment?.reason).toBe('');
+    expect(appointment?.reason.stored).toBe('');
     // The admin's lists name the account as erased, never the person.
     const [account] = await t.database.db
       .select({ firstName: users.firstName })

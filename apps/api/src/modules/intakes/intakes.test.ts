@@ -179,7 +179,7 @@ describe('the booking intake', () => {
       t.database.db,
       sql`select answers from appointment_intakes where appointment_id = ${appointmentId}`,
     );
-    expect(raw?.answers).toMatch(/^sealed:v1:/);
+    expect(raw?.answers).toMatch(/^sealed:v2:/);
     expect(raw?.answers).not.toContain('secret worry');
     expect(raw?.answers).not.toContain('concerns');
   });
