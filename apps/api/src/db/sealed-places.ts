@@ -41,8 +41,14 @@ export const openNoteBody = (
   body: SealedValue,
 ): string => openSealedText(body.stored, at(SEALED_PLACES.sessionNoteBody, sessionNoteRowKey(note)));
 
-export const sealIntakeAnswers = (appointmentId: string, answers: IntakeAnswers): SealedValue<IntakeAnswers> =>
+export const sealIntakeAnswers = (
+  appointmentId: string,
+  answers: IntakeAnswers,
+): SealedValue<IntakeAnswers> =>
   new SealedValue(sealText(JSON.stringify(answers), at(SEALED_PLACES.intakeAnswers, appointmentId)));
 
-export const openIntakeAnswers = (appointmentId: string, answers: SealedValue<IntakeAnswers>): IntakeAnswers =>
+export const openIntakeAnswers = (
+  appointmentId: string,
+  answers: SealedValue<IntakeAnswers>,
+): IntakeAnswers =>
   JSON.parse(openSealedText(answers.stored, at(SEALED_PLACES.intakeAnswers, appointmentId))) as IntakeAnswers;

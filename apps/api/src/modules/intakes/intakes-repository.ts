@@ -4,7 +4,9 @@ import type { IntakeAnswers } from '@sukoon/contract/intake';
 import { appointmentIntakes, appointments, counsellors } from '../../db/schema/index.ts';
 import { openIntakeAnswers, sealIntakeAnswers } from '../../db/sealed-places.ts';
 
-export type NewIntakeRow = Omit<typeof appointmentIntakes.$inferInsert, 'answers'> & { answers: IntakeAnswers };
+export type NewIntakeRow = Omit<typeof appointmentIntakes.$inferInsert, 'answers'> & {
+  answers: IntakeAnswers;
+};
 
 /** One intake per appointment; paying again for one's own hold replaces it. */
 export async function saveIntake(db: DbOrTx, plain: NewIntakeRow, now: Date): Promise<void> {
