@@ -1,6 +1,7 @@
 // In-process baselines on a bench database: the same SQL, transaction and argon2 work as the
 // server, without HTTP. Run with `node --import tsx`; reads one JSON command per stdin line
 // ({ op, duration, concurrency, slots? }) and answers one JSON line each.
+import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { verify } from '@node-rs/argon2';
 import { addCalendarDays, BOOKING_WINDOW_DAYS, isBookableSlot, readIstClock } from '@sukoon/contract';
 import { loadConfig } from '../apps/api/src/config/env.ts';
 import { installDataKey } from '../apps/api/src/lib/sealed-text.ts';
+import { sealReason } from '../apps/api/src/db/sealed-places.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { appointments, counsellors, users } from '../apps/api/src/db/schema/index.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
@@ -125,14 +127,19 @@ async function addCounsellors() {
   await db.insert(appointments).values(
     rows.flatMap(({ id }) =>
       [1, 2, 3].flatMap((day) =>
-        [14, 15, 16].map((slot) => ({
-          userId: fixture.users[0].id,
-          counsellorId: id,
-          date: addCalendarDays(today, day),
-          slot,
-          reason: 'Benchmark booked session',
-          status: 'accepted',
-        })),
+        [14, 15, 16].map((slot) => {
+          // The reason is sealed for its row (decision 021), so the row's id is made here.
+          const appointmentId = randomUUID();
+          return {
+            id: appointmentId,
+            userId: fixture.users[0].id,
+            counsellorId: id,
+            date: addCalendarDays(today, day),
+            slot,
+            reason: sealReason(appointmentId, 'Benchmark booked session'),
+            status: 'accepted',
+          };
+        }),
       ),
     ),
   );

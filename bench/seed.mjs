@@ -3,11 +3,13 @@
 // set. With `items` (the growth figure, bench/growth.mjs) there are that many courses, blogs,
 // webinars, enrolments, past appointments and (inactive, so booking keeps the one calendar)
 // counsellors, and an admin whose token is in the fixture.
+import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { addCalendarDays, CATEGORIES, readIstClock } from '@sukoon/contract';
 import { loadConfig } from '../apps/api/src/config/env.ts';
 import { installDataKey } from '../apps/api/src/lib/sealed-text.ts';
+import { sealReason } from '../apps/api/src/db/sealed-places.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import {
@@ -140,13 +142,18 @@ async function seed(fixturePath) {
     await insertInBatches(
       db,
       appointments,
-      range(COUNTS.appointments).map((i) => ({
-        userId: userIds[i % userIds.length].id,
-        date: addCalendarDays(today, -1 - Math.floor(i / 12)),
-        slot: 9 + (i % 12),
-        reason: 'Follow-up session about sleep and stress.',
-        status: PAST_STATUSES[i % PAST_STATUSES.length],
-      })),
+      range(COUNTS.appointments).map((i) => {
+        // The reason is sealed for its row (decision 021), so the row's id is made here.
+        const id = randomUUID();
+        return {
+          id,
+          userId: userIds[i % userIds.length].id,
+          date: addCalendarDays(today, -1 - Math.floor(i / 12)),
+          slot: 9 + (i % 12),
+          reason: sealReason(id, 'Follow-up session about sleep and stress.'),
+          status: PAST_STATUSES[i % PAST_STATUSES.length],
+        };
+      }),
     );
 
     await insertInBatches(

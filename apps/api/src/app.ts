@@ -23,7 +23,8 @@ import { createRateLimitStore } from './plugins/rate-limit-store.ts';
 import { clientAddress } from './plugins/client-address.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
 import { sealPlainText } from './db/sealed-text-sweep.ts';
-import { installDataKey } from './lib/sealed-text.ts';
+import { recordDataKey, refuseForeignDataKey } from './db/data-key-fingerprint.ts';
+import { dataKeyId, installDataKey } from './lib/sealed-text.ts';
 import { hasAnyAdmin } from './modules/auth/auth-repository.ts';
 import { countLiveCourses } from './modules/courses/courses-repository.ts';
 import { countLiveWebinars } from './modules/webinars/webinars-repository.ts';
@@ -161,9 +162,13 @@ async function setUpApp(
   database: Database,
   options: BuildOptions,
 ): Promise<void> {
-  installDataKey(config.dataEncryptionKey);
+  const dataKey = dataKeyId(config.dataEncryptionKey);
   await migrateDatabase(database, () => installJobQueue(database));
+  // Before the key is installed: a refused instance must not change what this process seals with.
+  await refuseForeignDataKey(database.db, dataKey);
+  installDataKey(config.dataEncryptionKey);
   const sealed = await sealPlainText(database.db);
+  await recordDataKey(database.db, dataKey);
   if (sealed > 0) app.log.info({ sealed }, 'sensitive text stored before encryption is now sealed');
 
   const ctx: AppContext = {

@@ -11,6 +11,7 @@ import {
 import { insertWebinar } from './purchase-fixture.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createUserWithToken, type TestUser } from './users-fixture.ts';
+import { sealedReason } from './sealed-rows.ts';
 
 // Issue 21: the lists read a page at a time with ?page&limit (and search and filters), and answer
 // exactly as before without them.
@@ -92,7 +93,7 @@ describe('paged lists', () => {
         userId: user.id,
         date: `2026-04-${pad(n)}`,
         slot: 10,
-        reason: `Reason ${n}`,
+        ...sealedReason(`Reason ${n}`),
         status: statuses[n % statuses.length] ?? 'pending',
       })),
     );

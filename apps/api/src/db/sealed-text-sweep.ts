@@ -1,23 +1,47 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ConfigError } from '../config/env.ts';
-import { canOpenKey, sealText } from '../lib/sealed-text.ts';
+import { canOpenKey, isSealedWithoutPlace, openSealedText, sealText } from '../lib/sealed-text.ts';
 import { queryRows, type Db } from './client.ts';
-import { appointments, sessionNotes, staffTwoFactor } from './schema/index.ts';
+import { appointmentIntakes, appointments, sessionNotes, staffTwoFactor } from './schema/index.ts';
+import { SEALED_PLACES } from './sealed-places.ts';
 
-/** A column declared with `sealedText`, and the key that names its rows. */
+/** A column declared with `sealedText` or `sealedJson`, its place, and how its row key is written. */
 export interface SealedColumn {
   table: PgTable;
-  key: PgColumn;
   column: PgColumn;
+  place: { table: string; column: string };
+  /** The row key as text, as db/sealed-places.ts writes it: the associated data's last part. */
+  rowKey: SQL;
 }
 
-/** Every column kept encrypted at rest; a new `sealedText` column is added here too. */
+/** Every column kept encrypted at rest; a new sealed column is added here and in sealed-places.ts. */
 export const SEALED_COLUMNS: SealedColumn[] = [
-  { table: appointments, key: appointments.id, column: appointments.reason },
-  { table: sessionNotes, key: sessionNotes.appointmentId, column: sessionNotes.body },
-  // Sealed by two-factor-repository.ts itself (not a `sealedText` column); checked at start all the same.
-  { table: staffTwoFactor, key: staffTwoFactor.userId, column: staffTwoFactor.secretSealed },
+  {
+    table: appointments,
+    column: appointments.reason,
+    place: SEALED_PLACES.appointmentReason,
+    rowKey: sql`${appointments.id}::text`,
+  },
+  {
+    table: sessionNotes,
+    column: sessionNotes.body,
+    place: SEALED_PLACES.sessionNoteBody,
+    rowKey: sql`${sessionNotes.appointmentId}::text || ':' || ${sessionNotes.counsellorId}::text`,
+  },
+  {
+    table: appointmentIntakes,
+    column: appointmentIntakes.answers,
+    place: SEALED_PLACES.intakeAnswers,
+    rowKey: sql`${appointmentIntakes.appointmentId}::text`,
+  },
+  {
+    // Sealed by two-factor-repository.ts (a text column holding the sealed string).
+    table: staffTwoFactor,
+    column: staffTwoFactor.secretSealed,
+    place: SEALED_PLACES.twoFactorSecret,
+    rowKey: sql`${staffTwoFactor.userId}::text`,
+  },
 ];
 
 const BATCH = 500;
@@ -25,32 +49,36 @@ const BATCH = 500;
 /**
  * Run at every start, after the migrations: refuses to start when the data key cannot open what is
  * already sealed (a lost or wrong DATA_ENCRYPTION_KEY would otherwise fail one request at a time),
- * then seals any value still stored as plain text (rows from before encryption, or written by an
- * older instance during a rolling upgrade). Idempotent, and safe with several instances at once:
- * a row is rewritten only while it still holds the plain text that was read. Decision 015.
+ * then seals in its place any value still stored as plain text (rows from before encryption) or
+ * sealed without a place (`sealed:v1:`, before decision 021). Idempotent, and safe with several
+ * instances at once: a row is rewritten only while it still holds the value that was read.
+ * Decisions 015 and 021.
  */
 export async function sealPlainText(db: Db, columns: SealedColumn[] = SEALED_COLUMNS): Promise<number> {
+  for (const { table, column } of columns) await checkKeyOpens(db, table, column);
   let sealed = 0;
-  for (const { table, key, column } of columns) {
-    await checkKeyOpens(db, table, column);
+  for (const { table, column, place, rowKey } of columns) {
     for (;;) {
-      const rows = (await db
-        .select({ key: key, value: column })
-        .from(table)
-        .where(sql`${column} not like 'sealed:%'`)
-        .limit(BATCH)) as { key: string; value: string }[];
+      const rows = await queryRows<{ key: string; value: string }>(
+        db,
+        sql`select ${rowKey} as key, ${column} as value from ${table}
+            where ${column} not like 'sealed:v2:%' limit ${BATCH}`,
+      );
       if (rows.length > 0) {
-        // One statement per batch; a row is rewritten only while it still holds what was read.
         const values = sql.join(
-          rows.map((row) => sql`(${row.key}, ${row.value}, ${sealText(row.value)})`),
+          rows.map((row) => {
+            const at = { ...place, rowKey: row.key };
+            const plain = isSealedWithoutPlace(row.value) ? openSealedText(row.value, at) : row.value;
+            return sql`(${row.key}, ${row.value}, ${sealText(plain, at)})`;
+          }),
           sql`, `,
         );
-        const keyType = sql.raw(key.getSQLType());
+        // One statement per batch; a row is rewritten only while it still holds what was read.
         const updated = await queryRows<{ one: number }>(
           db,
           sql`update ${table} set ${sql.identifier(column.name)} = batch.sealed
-              from (values ${values}) as batch(key, plain, sealed)
-              where ${key} = batch.key::${keyType} and ${column} = batch.plain
+              from (values ${values}) as batch(key, old, sealed)
+              where ${rowKey} = batch.key and ${column} = batch.old
               returning 1 as one`,
         );
         sealed += updated.length;

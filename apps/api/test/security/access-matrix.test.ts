@@ -11,6 +11,7 @@ import { bookAndPay } from '../../src/modules/appointments/appointments-test-kit
 import { appointments } from '../../src/db/schema/index.ts';
 import { createMatrixApp, registeredRoutes, type MatrixApp } from './access-matrix-app.ts';
 import { CALLERS, accessProblems, leakProblems, shapeProblems, type Caller } from './access-matrix-checks.ts';
+import { sealedReason } from '../sealed-rows.ts';
 
 // Every route the app registers × every kind of caller: nobody gets a 2xx they should not, and no
 // answer carries a field outside its schema, a password hash, an OTP, somebody else's token or
@@ -265,7 +266,7 @@ describe('access matrix: every route × anonymous, user, another user, counsello
         counsellorId: f.spareCounsellorId,
         date: addDays(istDay(now), -1),
         slot: 12,
-        reason: 'Stress.',
+        ...sealedReason('Stress.'),
         status: 'accepted',
       })
       .returning({ id: appointments.id });

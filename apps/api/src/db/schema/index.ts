@@ -13,3 +13,4 @@ export * from './care.ts';
 export * from './audit.ts';
 export * from './documents.ts';
 export * from './two-factor.ts';
+export * from './data-key.ts';

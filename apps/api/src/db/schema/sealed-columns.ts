@@ -1,21 +1,30 @@
 import { customType } from 'drizzle-orm/pg-core';
-import { openSealedText, sealText } from '../../lib/sealed-text.ts';
 
 /**
- * A text column kept encrypted at rest: every write through Drizzle seals the value and every read
- * opens it, so no query can store the plain text by forgetting to. The database only ever sees
- * `sealed:v1:…`, so such a column cannot be searched or compared in SQL (decision 015).
+ * A value as stored in a sealed column, not yet opened. Opening needs the value's place (table,
+ * column and row key, the cipher's associated data), which a column codec cannot see, so the
+ * repositories seal and open through db/sealed-places.ts (decision 021). Being an object, not a
+ * string, a sealed value cannot reach an answer or a query unopened by accident: the types refuse it.
  */
-export const sealedText = customType<{ data: string; driverData: string }>({
+export class SealedValue<T = string> {
+  declare private readonly plainType: T;
+  constructor(readonly stored: string) {}
+}
+
+/**
+ * A text column kept encrypted at rest. The database only ever sees `sealed:v2:…`, so such a column
+ * cannot be searched or compared in SQL (decision 015).
+ */
+export const sealedText = customType<{ data: SealedValue; driverData: string }>({
   dataType: () => 'text',
-  toDriver: (plain) => sealText(plain),
-  fromDriver: (stored) => openSealedText(stored),
+  toDriver: (value) => value.stored,
+  fromDriver: (stored) => new SealedValue(stored),
 });
 
 /** A JSON value kept encrypted at rest in a text column (intake answers, say). */
 export const sealedJson = <T>(name: string) =>
-  customType<{ data: T; driverData: string }>({
+  customType<{ data: SealedValue<T>; driverData: string }>({
     dataType: () => 'text',
-    toDriver: (value) => sealText(JSON.stringify(value)),
-    fromDriver: (stored) => JSON.parse(openSealedText(stored)) as T,
+    toDriver: (value) => value.stored,
+    fromDriver: (stored) => new SealedValue<T>(stored),
   })(name);

@@ -19,8 +19,13 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     /** Always stored lower-case. */
     email: text('email').notNull(),
-    /** Ten Indian mobile digits, without +91; null for accounts made through Google. */
+    /**
+     * Ten Indian mobile digits, without +91; null for accounts made through Google. Unverified until
+     * `phoneVerifiedAt`: several accounts may hold one unverified number (DESIGN "Phones").
+     */
     phone: text('phone'),
+    /** When an SMS code proved this account holds `phone`; only then is the number its alone. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /** Null for accounts that only ever signed in with Google. */
     passwordHash: text('password_hash'),
     role: text('role', { enum: ['user', 'counsellor', 'admin'] })
@@ -46,11 +51,16 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
-    uniqueIndex('users_phone_unique').on(table.phone),
+    // A verified number is one account's; unverified ones are found by this index too (login by phone).
+    uniqueIndex('users_verified_phone_unique')
+      .on(table.phone)
+      .where(sql`${table.phoneVerifiedAt} is not null`),
+    index('users_phone_idx').on(table.phone),
     uniqueIndex('users_google_subject_unique').on(table.googleSubject),
     index('users_created_at_idx').on(table.createdAt),
     // The admin's counsellor list is in name order: a page walks this, not every counsellor.
     index('users_name_idx').on(table.firstName, table.lastName),
+    check('users_phone_verified_check', sql`${table.phoneVerifiedAt} is null or ${table.phone} is not null`),
     check('users_role_check', sql`${table.role} in ('user', 'counsellor', 'admin')`),
   ],
 );

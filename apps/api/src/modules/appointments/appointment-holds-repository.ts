@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, between, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
+import { sealReason } from '../../db/sealed-places.ts';
 import type { AppointmentRow } from './appointments-repository.ts';
 
 // Who holds which hour: holds, the live appointment on a slot, and the taken slots.
@@ -51,9 +53,11 @@ export async function insertHold(
         target: [appointments.date, appointments.slot],
         where: sql.raw(`status in ('awaiting_payment', 'pending', 'accepted') and counsellor_id is null`),
       };
+  // The id is made here: the reason is sealed for its row before the row exists.
+  const id = randomUUID();
   const [row] = await tx
     .insert(appointments)
-    .values({ ...hold, status: 'awaiting_payment' })
+    .values({ ...hold, id, reason: sealReason(id, hold.reason), status: 'awaiting_payment' })
     .onConflictDoNothing(conflict)
     .returning();
   return row ?? null;
@@ -141,7 +145,7 @@ export async function isHeldByAnother(
 export async function renewHold(tx: DbOrTx, id: string, reason: string, now: Date): Promise<void> {
   await tx
     .update(appointments)
-    .set({ reason, updatedAt: now })
+    .set({ reason: sealReason(id, reason), updatedAt: now })
     .where(and(eq(appointments.id, id), eq(appointments.status, 'awaiting_payment')));
 }
 

@@ -9,13 +9,16 @@ import {
   payments,
   users,
 } from '../../db/schema/index.ts';
+import { withOpenReasons } from '../../db/sealed-places.ts';
 import { containsPattern } from '../../lib/search-pattern.ts';
 import type { AppointmentRow } from './appointments-repository.ts';
 
 // Paid requests as the lists, the desk and the e-mails read them: with their client and counsellor.
 
 /** A request with what the admin list and the e-mails need about its client and payment. */
-export interface AppointmentWithClient extends Omit<AppointmentRow, 'heldFrom'> {
+export interface AppointmentWithClient extends Omit<AppointmentRow, 'heldFrom' | 'reason'> {
+  /** Opened in its own row's place (db/sealed-places.ts). */
+  reason: string;
   firstName: string;
   email: string;
   /** The client's profile language: their e-mails are written in it. */
@@ -96,7 +99,8 @@ export function listPaidWithClients(db: DbOrTx, counsellorId?: string): Promise<
         counsellorId === undefined ? undefined : eq(appointments.counsellorId, counsellorId),
       ),
     )
-    .orderBy(desc(appointments.date), asc(appointments.slot));
+    .orderBy(desc(appointments.date), asc(appointments.slot))
+    .then(withOpenReasons);
 }
 
 export interface PaidFilter {
@@ -124,7 +128,8 @@ export function listPaidWithClientsPage(
     .where(paidMatching(filter))
     .orderBy(desc(appointments.date), asc(appointments.slot), asc(appointments.id))
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .then(withOpenReasons);
 }
 
 export async function countPaidWithClients(db: DbOrTx, filter: PaidFilter): Promise<number> {
@@ -139,10 +144,11 @@ export async function countPaidWithClients(db: DbOrTx, filter: PaidFilter): Prom
 export function listPaidOfUser(db: DbOrTx, userId: string): Promise<AppointmentWithClient[]> {
   return selectWithClient(db)
     .where(and(eq(appointments.userId, userId), inArray(appointments.status, PAID_STATUSES)))
-    .orderBy(desc(appointments.date), asc(appointments.slot));
+    .orderBy(desc(appointments.date), asc(appointments.slot))
+    .then(withOpenReasons);
 }
 
 export async function findWithClient(db: DbOrTx, id: string): Promise<AppointmentWithClient | undefined> {
-  const [row] = await selectWithClient(db).where(eq(appointments.id, id)).limit(1);
+  const [row] = await selectWithClient(db).where(eq(appointments.id, id)).limit(1).then(withOpenReasons);
   return row;
 }

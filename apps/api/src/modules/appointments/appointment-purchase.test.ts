@@ -4,6 +4,7 @@ import { appointments, payments } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithToken, type TestUser } from '../../../test/users-fixture.ts';
 import { createClock, createMailbox, createOrder, payOrder } from './appointments-test-kit.ts';
+import { withOpenReasons } from '../../db/sealed-places.ts';
 
 // Saturday 21 November 2026, 10:30 in India (05:00 UTC).
 const clock = createClock('2026-11-21T05:00:00.000Z');
@@ -28,7 +29,8 @@ describe('starting to pay for an appointment (POST /api/create, purpose appointm
     t.database.db
       .select()
       .from(appointments)
-      .where(and(eq(appointments.date, date), eq(appointments.slot, slot)));
+      .where(and(eq(appointments.date, date), eq(appointments.slot, slot)))
+      .then(withOpenReasons);
 
   it('prices the appointment itself and holds the slot for 15 minutes', async () => {
     const res = await createOrder(t, asha, { date: '2026-11-23', slot: 10, amount: 1 } as never);

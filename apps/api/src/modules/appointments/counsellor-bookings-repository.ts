@@ -8,6 +8,7 @@ import {
   sessionNotes,
   users,
 } from '../../db/schema/index.ts';
+import { openNoteBody, sealNoteBody, withOpenReasons } from '../../db/sealed-places.ts';
 
 /** The reads and writes booking needs about counsellors: who they are, their desk, their notes. */
 
@@ -61,7 +62,8 @@ export function listDeskAppointments(db: DbOrTx, counsellorId: string) {
         inArray(appointments.status, ['pending', 'accepted', 'rejected', 'cancelled']),
       ),
     )
-    .orderBy(asc(appointments.date), asc(appointments.slot));
+    .orderBy(asc(appointments.date), asc(appointments.slot))
+    .then(withOpenReasons);
 }
 
 /** The appointment's counsellor, to check who may act on it. */
@@ -84,11 +86,16 @@ export async function findAppointmentCounsellor(
 /** One counsellor's own notes on an appointment; another counsellor's are never read here. */
 export async function findNotes(db: DbOrTx, appointmentId: string, counsellorId: string) {
   const [row] = await db
-    .select({ body: sessionNotes.body, updatedAt: sessionNotes.updatedAt })
+    .select({
+      appointmentId: sessionNotes.appointmentId,
+      counsellorId: sessionNotes.counsellorId,
+      body: sessionNotes.body,
+      updatedAt: sessionNotes.updatedAt,
+    })
     .from(sessionNotes)
     .where(and(eq(sessionNotes.appointmentId, appointmentId), eq(sessionNotes.counsellorId, counsellorId)))
     .limit(1);
-  return row;
+  return row && { body: openNoteBody(row, row.body), updatedAt: row.updatedAt };
 }
 
 /** Writes the counsellor's own notes on an appointment; each author has their own row. */
@@ -97,14 +104,16 @@ export async function saveNotes(
   notes: { appointmentId: string; counsellorId: string; body: string },
   now: Date,
 ) {
+  const body = sealNoteBody(notes, notes.body);
+  // The row names its writer: the body is sealed for that appointment and counsellor.
   const [row] = await db
     .insert(sessionNotes)
-    .values({ ...notes, updatedAt: now })
+    .values({ ...notes, body, updatedAt: now })
     .onConflictDoUpdate({
       target: [sessionNotes.appointmentId, sessionNotes.counsellorId],
-      set: { body: notes.body, updatedAt: now },
+      set: { body, updatedAt: now },
     })
-    .returning({ body: sessionNotes.body, updatedAt: sessionNotes.updatedAt });
+    .returning({ updatedAt: sessionNotes.updatedAt });
   if (!row) throw new Error('session notes were not saved');
-  return row;
+  return { body: notes.body, updatedAt: row.updatedAt };
 }

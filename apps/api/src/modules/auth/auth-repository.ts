@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pendingRegistrations, users } from '../../db/schema/index.ts';
 
@@ -10,9 +10,29 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
-export async function findUserByPhone(db: DbOrTx, phone: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+/** The account that verified this number (by SMS): the only one it is proof of. */
+export async function findVerifiedPhoneHolder(db: DbOrTx, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)))
+    .limit(1);
   return row;
+}
+
+/**
+ * Who a login by this number may be: the account that verified it alone, or else its `limit` most
+ * recent unverified holders (several accounts may type one number; DESIGN "Phones").
+ */
+export async function findPhoneHolders(db: DbOrTx, phone: string, limit: number): Promise<UserRow[]> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(users.phone, phone))
+    .orderBy(sql`${users.phoneVerifiedAt} is null`, desc(users.createdAt), desc(users.id))
+    .limit(limit);
+  const verified = rows.find((row) => row.phoneVerifiedAt !== null);
+  return verified ? [verified] : rows;
 }
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {

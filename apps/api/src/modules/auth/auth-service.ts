@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import {
   findUserByEmail,
   findUserById,
-  findUserByPhone,
+  findPhoneHolders,
   replacePassword,
   type UserRow,
 } from './auth-repository.ts';
@@ -31,6 +31,13 @@ export type SignInAnswer =
 /** Wrong e-mail/phone or password: one answer whether or not the account exists. */
 const invalidCredentials = () => badRequest(AUTH_MESSAGES.invalidCredentials);
 
+/**
+ * A login by mobile number checks the password against this many holders, no more and no fewer
+ * (unknown ones cost a check against nothing), so its time tells nobody how many accounts typed
+ * the number.
+ */
+export const PHONE_HOLDERS_TRIED = 3;
+
 export function createAuthService(ctx: AppContext, twoFactor: TwoFactorService, mfaTokens: MfaTokens) {
   const signFor = (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) =>
     ctx.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion });
@@ -44,17 +51,32 @@ export function createAuthService(ctx: AppContext, twoFactor: TwoFactorService, 
     return (await twoFactor.mustSetUp(user.id, user.role)) ? { token, mfaSetupRequired: true } : { token };
   }
 
+  async function loginByPhone(phone: string, password: string): Promise<SignInAnswer> {
+    const holders = await findPhoneHolders(ctx.db, phone, PHONE_HOLDERS_TRIED);
+    // Every slot is checked, a missing holder against nothing: the same work for none, one or three.
+    const matches = await Promise.all(
+      Array.from({ length: PHONE_HOLDERS_TRIED }, (_, slot) =>
+        verifyPassword(holders[slot]?.passwordHash, password),
+      ),
+    );
+    const match = holders.find((_, slot) => matches[slot]);
+    if (!match) throw invalidCredentials();
+    return answerFor(match);
+  }
+
   return {
     /** Names the account behind an e-mail or phone (for per-account limits), else the text itself. */
     async accountKey(emailOrPhone: string): Promise<string> {
       const identifier = parseLoginIdentifier(emailOrPhone);
       if (!identifier) return `unknown:${emailOrPhone.trim().toLowerCase()}`;
-      const user =
-        identifier.kind === 'email'
-          ? await findUserByEmail(ctx.db, identifier.email)
-          : await findUserByPhone(ctx.db, identifier.phone);
-      if (user) return `user:${user.id}`;
-      return identifier.kind === 'email' ? identifier.email : identifier.phone;
+      if (identifier.kind === 'phone') {
+        // The account when the number names one (it verified it, or nobody else typed it); else
+        // the number itself, which every holder's guesses then count against.
+        const holders = await findPhoneHolders(ctx.db, identifier.phone, PHONE_HOLDERS_TRIED);
+        return holders.length === 1 && holders[0] ? `user:${holders[0].id}` : identifier.phone;
+      }
+      const user = await findUserByEmail(ctx.db, identifier.email);
+      return user ? `user:${user.id}` : identifier.email;
     },
 
     /** What an account that just proved who it is through Google gets: the same as a password. */
@@ -78,21 +100,21 @@ export function createAuthService(ctx: AppContext, twoFactor: TwoFactorService, 
     },
 
     /**
-     * Exactly one password verification on every path, so timing does not tell who exists. A phone
-     * finds verified accounts only: a sign-up waiting for its OTP holds no number, so nobody can
-     * stand between a person and their number by registering it first.
+     * Exactly one password verification on every e-mail path, and `PHONE_HOLDERS_TRIED` on every
+     * phone path, so timing does not tell who exists. A phone finds accounts only (a sign-up waiting
+     * for its OTP holds no number): the one that verified it, or else each holder whose password
+     * matches, newest first, so a number typed by a stranger keeps nobody out of their own account.
      */
     async login(emailOrPhone: string, password: string): Promise<SignInAnswer> {
       const identifier = parseLoginIdentifier(emailOrPhone);
+      if (identifier?.kind === 'phone') return loginByPhone(identifier.phone, password);
       // Both lookups on every e-mail path, so an unknown account costs the same queries as a known one.
       const [user, pending] = !identifier
         ? [undefined, undefined]
-        : identifier.kind === 'email'
-          ? [
-              await findUserByEmail(ctx.db, identifier.email),
-              await findPendingByEmail(ctx.db, identifier.email),
-            ]
-          : [await findUserByPhone(ctx.db, identifier.phone), undefined];
+        : [
+            await findUserByEmail(ctx.db, identifier.email),
+            await findPendingByEmail(ctx.db, identifier.email),
+          ];
       if (user) {
         if (await verifyPassword(user.passwordHash, password)) return answerFor(user);
         throw invalidCredentials();

@@ -18,7 +18,12 @@ import { signUpAttemptMail } from '../../lib/mail-templates/sign-up-attempt-mail
 import { CONSENT_VERSIONS } from '@sukoon/contract/consents';
 import { createDeferredMail } from './deferred-mail.ts';
 import { insertConsents } from '../consents/consents-repository.ts';
-import { findUserByEmail, findUserByPhone, insertUser, isUniqueViolation } from './auth-repository.ts';
+import {
+  findUserByEmail,
+  findVerifiedPhoneHolder,
+  insertUser,
+  isUniqueViolation,
+} from './auth-repository.ts';
 import {
   claimRegistrationOtpTry,
   deletePendingById,
@@ -177,12 +182,13 @@ async function recordSignUpConsents(tx: DbOrTx, userId: string, pending: Pending
 }
 
 /**
- * A verified account owns its e-mail and its phone. A pending sign-up owns neither, so nobody
- * can hold a number by registering it; the first to verify an e-mail with it keeps it.
+ * A verified account owns its e-mail, and a number only once it verified it by SMS. A number typed
+ * at sign-up or in a profile is unverified and blocks nobody (DESIGN "Phones"): several accounts
+ * may hold it, so nobody can keep a number from its owner by typing it first.
  */
 async function assertAccountFree(db: DbOrTx, email: string, phone: string): Promise<void> {
   if (await findUserByEmail(db, email)) throw badRequest(AUTH_MESSAGES.emailAlreadyRegistered);
-  if (await findUserByPhone(db, phone)) throw badRequest(phoneAlreadyRegisteredMessage(phone));
+  if (await findVerifiedPhoneHolder(db, phone)) throw badRequest(phoneAlreadyRegisteredMessage(phone));
 }
 
 export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,9 +1,9 @@
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffTwoFactor, twoFactorRecoveryCodes } from '../../db/schema/index.ts';
-import { openSealedText, sealText } from '../../lib/sealed-text.ts';
+import { openTwoFactorSecret, sealTwoFactorSecret } from '../../db/sealed-places.ts';
 
-// The only file that seals or opens a TOTP secret: the sealing's call sites stay in one place.
+// The only file that seals or opens a TOTP secret, each bound to its user's row (decision 021).
 
 export interface TwoFactorRow {
   userId: string;
@@ -18,7 +18,7 @@ export async function findTwoFactor(db: DbOrTx, userId: string): Promise<TwoFact
   if (!row) return undefined;
   return {
     userId: row.userId,
-    secret: openSealedText(row.secretSealed),
+    secret: openTwoFactorSecret(row.userId, row.secretSealed),
     enabledAt: row.enabledAt,
     lastUsedStep: row.lastUsedStep,
   };
@@ -43,10 +43,10 @@ export async function savePendingSecret(
 ): Promise<boolean> {
   const rows = await db
     .insert(staffTwoFactor)
-    .values({ userId, secretSealed: sealText(secret), createdAt: now, updatedAt: now })
+    .values({ userId, secretSealed: sealTwoFactorSecret(userId, secret), createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: staffTwoFactor.userId,
-      set: { secretSealed: sealText(secret), lastUsedStep: null, updatedAt: now },
+      set: { secretSealed: sealTwoFactorSecret(userId, secret), lastUsedStep: null, updatedAt: now },
       setWhere: isNull(staffTwoFactor.enabledAt),
     })
     .returning({ userId: staffTwoFactor.userId });

@@ -14,6 +14,7 @@ import {
   openCounsellorSuite,
   type CounsellorSuite,
 } from './counsellors-test-kit.ts';
+import { sealedReason } from '../../../test/sealed-rows.ts';
 
 const day = (offset: number) => addCalendarDays(SUITE_TODAY, offset);
 
@@ -80,7 +81,7 @@ describe("a counsellor's hours and time off", () => {
         counsellorId,
         date: day(2),
         slot: 15,
-        reason: 'Exams.',
+        ...sealedReason('Exams.'),
         status: 'accepted',
       })
       .returning({ id: appointments.id });

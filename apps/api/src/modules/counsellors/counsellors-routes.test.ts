@@ -14,6 +14,7 @@ import {
   openCounsellorSuite,
   type CounsellorSuite,
 } from './counsellors-test-kit.ts';
+import { sealedReason } from '../../../test/sealed-rows.ts';
 
 describe('counsellor profiles: admin writes, public reads', () => {
   let s: CounsellorSuite;
@@ -151,7 +152,7 @@ describe('counsellor profiles: admin writes, public reads', () => {
         counsellorId: booked._id,
         date: SUITE_TODAY,
         slot: 9,
-        reason: 'Stress at work.',
+        ...sealedReason('Stress at work.'),
         status: 'pending',
       })
       .returning({ id: appointments.id });

@@ -80,7 +80,8 @@ export async function erasePersonalRecords(tx: DbOrTx, userId: string, email: st
     .where(and(eq(appointments.userId, userId), eq(appointments.status, 'awaiting_payment')));
   await tx
     .update(appointments)
-    .set({ reason: '', meetingLink: null, heldFrom: null, updatedAt: now })
+    // Stored empty, not sealed: nothing is left to protect (the start-up sweep seals it anyway).
+    .set({ reason: sql`''`, meetingLink: null, heldFrom: null, updatedAt: now })
     .where(eq(appointments.userId, userId));
   await tx.delete(sessionNotes).where(inArray(sessionNotes.appointmentId, own));
   // Intake answers are health data nothing requires us to keep. Consent records stay: they name
@@ -121,6 +122,7 @@ export async function erasePersonalRecords(tx: DbOrTx, userId: string, email: st
       lastName: '',
       email: `erased-${userId}@erased.invalid`,
       phone: null,
+      phoneVerifiedAt: null,
       passwordHash: null,
       googleSubject: null,
       hobby: '',

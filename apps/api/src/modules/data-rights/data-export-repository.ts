@@ -22,6 +22,7 @@ import {
   webinarSeats,
   webinars,
 } from '../../db/schema/index.ts';
+import { openIntakeAnswers, withOpenReasons } from '../../db/sealed-places.ts';
 
 /**
  * Every record held about one person, each query limited to their own rows. Columns are named one
@@ -35,6 +36,7 @@ export async function readPersonalData(db: DbOrTx, userId: string) {
       lastName: users.lastName,
       email: users.email,
       phone: users.phone,
+      phoneVerifiedAt: users.phoneVerifiedAt,
       role: users.role,
       hobby: users.hobby,
       language: users.language,
@@ -70,7 +72,8 @@ export async function readPersonalData(db: DbOrTx, userId: string) {
     .from(appointments)
     .leftJoin(appointmentOutcomes, eq(appointmentOutcomes.appointmentId, appointments.id))
     .where(eq(appointments.userId, userId))
-    .orderBy(asc(appointments.date), asc(appointments.slot));
+    .orderBy(asc(appointments.date), asc(appointments.slot))
+    .then(withOpenReasons);
   const appointmentIds = ownAppointments.map((row) => row.id);
   const [
     counsellorProfile,
@@ -280,7 +283,10 @@ export async function readPersonalData(db: DbOrTx, userId: string) {
             updatedAt: appointmentIntakes.updatedAt,
           })
           .from(appointmentIntakes)
-          .where(inArray(appointmentIntakes.appointmentId, appointmentIds)),
+          .where(inArray(appointmentIntakes.appointmentId, appointmentIds))
+          .then((rows) =>
+            rows.map((row) => ({ ...row, answers: openIntakeAnswers(row.appointmentId, row.answers) })),
+          ),
   ]);
   return {
     profile,

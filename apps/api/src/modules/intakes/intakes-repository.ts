@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { IntakeAnswers } from '@sukoon/contract/intake';
 import { appointmentIntakes, appointments, counsellors } from '../../db/schema/index.ts';
+import { openIntakeAnswers, sealIntakeAnswers } from '../../db/sealed-places.ts';
 
-export type NewIntakeRow = typeof appointmentIntakes.$inferInsert;
+export type NewIntakeRow = Omit<typeof appointmentIntakes.$inferInsert, 'answers'> & {
+  answers: IntakeAnswers;
+};
 
 /** One intake per appointment; paying again for one's own hold replaces it. */
-export async function saveIntake(db: DbOrTx, row: NewIntakeRow, now: Date): Promise<void> {
+export async function saveIntake(db: DbOrTx, plain: NewIntakeRow, now: Date): Promise<void> {
+  const row = { ...plain, answers: sealIntakeAnswers(plain.appointmentId, plain.answers) };
   const { appointmentId: _appointmentId, ...changes } = row;
   await db
     .insert(appointmentIntakes)
@@ -33,5 +38,10 @@ export async function findIntakeWithParties(db: DbOrTx, appointmentId: string) {
     .leftJoin(appointmentIntakes, eq(appointmentIntakes.appointmentId, appointments.id))
     .where(eq(appointments.id, appointmentId))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { intake, ...parties } = row;
+  return {
+    ...parties,
+    intake: intake && { ...intake, answers: openIntakeAnswers(appointmentId, intake.answers) },
+  };
 }

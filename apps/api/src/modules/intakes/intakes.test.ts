@@ -17,6 +17,7 @@ import {
   deactivateAllCounsellors,
   type TestCounsellor,
 } from '../appointments/counsellor-test-kit.ts';
+import { sealIntakeAnswers } from '../../db/sealed-places.ts';
 
 // Saturday 21 November 2026, 10:30 in India; Sunday the 22nd is bookable all day.
 const clock = createClock('2026-11-21T05:00:00.000Z');
@@ -178,7 +179,7 @@ describe('the booking intake', () => {
       t.database.db,
       sql`select answers from appointment_intakes where appointment_id = ${appointmentId}`,
     );
-    expect(raw?.answers).toMatch(/^sealed:v1:/);
+    expect(raw?.answers).toMatch(/^sealed:v2:/);
     expect(raw?.answers).not.toContain('secret worry');
     expect(raw?.answers).not.toContain('concerns');
   });
@@ -205,7 +206,7 @@ describe('the booking intake', () => {
   it('keeps scores in range and never a flag without a positive PHQ-9 score, in the database itself', async () => {
     const { appointmentId } = await bookWithIntake({ hopes: 'Calm.' });
     const { db } = t.database;
-    const row = { appointmentId, answers: {} };
+    const row = { appointmentId, answers: sealIntakeAnswers(appointmentId, {}) };
     await db.delete(appointmentIntakes);
     await expect(db.insert(appointmentIntakes).values({ ...row, phq9Score: 28 })).rejects.toThrow();
     await expect(db.insert(appointmentIntakes).values({ ...row, gad7Score: -1 })).rejects.toThrow();

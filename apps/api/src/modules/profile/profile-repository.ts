@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -33,12 +33,15 @@ export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRo
   return row;
 }
 
-/** Whether an account other than `userId` holds this mobile number. */
-export async function isPhoneHeldByOther(db: DbOrTx, phone: string, userId: string): Promise<boolean> {
+/**
+ * Whether an account other than `userId` verified this mobile number. Unverified holders do not
+ * count: several accounts may type one number (DESIGN "Phones").
+ */
+export async function isPhoneVerifiedByOther(db: DbOrTx, phone: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.phone, phone), ne(users.id, userId)))
+    .where(and(eq(users.phone, phone), ne(users.id, userId), isNotNull(users.phoneVerifiedAt)))
     .limit(1);
   return row !== undefined;
 }
@@ -49,9 +52,16 @@ export async function updateProfile(
   changes: ProfileChanges,
   now: Date,
 ): Promise<ProfileRow | undefined> {
+  // Another number than the one verified is unverified again; the same one keeps its proof.
+  const verification =
+    changes.phone === undefined
+      ? {}
+      : {
+          phoneVerifiedAt: sql`case when ${users.phone} = ${changes.phone} then ${users.phoneVerifiedAt} end`,
+        };
   const [row] = await db
     .update(users)
-    .set({ ...changes, updatedAt: now })
+    .set({ ...changes, ...verification, updatedAt: now })
     .where(eq(users.id, userId))
     .returning(profileColumns);
   return row;

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../auth/auth-repository.ts';
 import { istDay } from '../../lib/ist.ts';
 import {
   findProfile,
-  isPhoneHeldByOther,
+  isPhoneVerifiedByOther,
   updateProfile,
   type ProfileChanges,
   type ProfileRow,
@@ -50,7 +50,7 @@ export function createProfileService(ctx: AppContext) {
       return toProfile(row);
     },
 
-    /** Fields left out keep their value; the e-mail can only be sent back unchanged; a phone is one account's. */
+    /** Fields left out keep their value; the e-mail can only be sent back unchanged; a number another account verified is theirs. */
     async write(userId: string, input: ProfileWriteInput): Promise<string> {
       const current = await findProfile(ctx.db, userId);
       if (!current) throw unauthorized();
@@ -61,7 +61,7 @@ export function createProfileService(ctx: AppContext) {
         if (input.DOB > istDay(ctx.now())) throw badRequest(PROFILE_MESSAGES.dobInFuture);
         if (input.DOB < EARLIEST_DOB) throw badRequest(PROFILE_MESSAGES.dobTooEarly);
       }
-      if (input.phone !== undefined && (await isPhoneHeldByOther(ctx.db, input.phone, userId))) {
+      if (input.phone !== undefined && (await isPhoneVerifiedByOther(ctx.db, input.phone, userId))) {
         throw conflict(PROFILE_MESSAGES.phoneTaken);
       }
       const changes: ProfileChanges = {
@@ -75,7 +75,7 @@ export function createProfileService(ctx: AppContext) {
         gender: input.Gender,
       };
       const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-      // Two accounts claiming one number at once: the unique index lets one through.
+      // A number verified meanwhile by another account: its unique index refuses this one.
       await updateProfile(ctx.db, userId, defined, ctx.now()).catch((error: unknown) => {
         throw isUniqueViolation(error) ? conflict(PROFILE_MESSAGES.phoneTaken) : error;
       });

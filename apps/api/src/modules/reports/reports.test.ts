@@ -7,6 +7,7 @@ import { createUserWithToken, type TestUser } from '../../../test/users-fixture.
 import { buyThroughCheckout, insertCourse, insertWebinar } from '../../../test/purchase-fixture.ts';
 import { bookAndPay, createClock } from '../appointments/appointments-test-kit.ts';
 import { createCounsellor } from '../appointments/counsellor-test-kit.ts';
+import { sealedReason } from '../../../test/sealed-rows.ts';
 
 // The admin's revenue report: income by IST month and purpose, refunds netted by refund date,
 // sessions per counsellor, as JSON and as formula-safe CSV.
@@ -53,7 +54,7 @@ describe('revenue report', () => {
     const session = (date: string, slot: number, status: 'accepted' | 'cancelled', counsellorId?: string) =>
       t.database.db
         .insert(appointments)
-        .values({ userId: buyer.id, counsellorId, date, slot, reason: 'Stress.', status })
+        .values({ userId: buyer.id, counsellorId, date, slot, ...sealedReason('Stress.'), status })
         .returning({ id: appointments.id });
     const [completed] = await session('2026-11-05', 10, 'accepted', counsellor.counsellorId);
     const [missed] = await session('2026-11-06', 10, 'accepted', counsellor.counsellorId);
