@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { listTakenSlots } from '../src/modules/appointments/appointment-holds-repository.ts';
 import {
-  listPaidOfUser,
-  listPaidWithClients,
-  listPaidWithClientsPage,
+  paidOfUserQuery,
+  paidWithClientsPageQuery,
+  paidWithClientsQuery,
 } from '../src/modules/appointments/appointment-lists-repository.ts';
 import { listLiveBlogs, listLiveBlogsPage } from '../src/modules/blogs/blogs-repository.ts';
 import { listLiveCourses, listLiveCoursesPage } from '../src/modules/courses/courses-repository.ts';
@@ -40,8 +40,8 @@ const listQueries: Record<string, (db: Db) => unknown> = {
   'public blogs': (db) => listLiveBlogs(db),
   'public webinars': (db) => listLiveWebinars(db),
   'taken slots for the booking calendar': (db) => listTakenSlots(db, '2026-06-01', '2026-06-08', NOW),
-  "a user's appointments": (db) => listPaidOfUser(db, A_USER),
-  'every paid appointment (admin)': (db) => listPaidWithClients(db),
+  "a user's appointments": (db) => paidOfUserQuery(db, A_USER),
+  'every paid appointment (admin)': (db) => paidWithClientsQuery(db),
   "a user's course enrolments": (db) => listUserCourseEnrolments(db, A_USER),
   'every course enrolment (admin)': (db) => listAllCourseEnrolments(db),
   "a user's webinar seats": (db) => listUserWebinarSeats(db, A_USER),
@@ -56,9 +56,9 @@ const listQueries: Record<string, (db: Db) => unknown> = {
   'a page of public blogs': (db) => listLiveBlogsPage(db, PAGE),
   'a page of public webinars': (db) => listLiveWebinarsPage(db, PAGE),
   'a page of every course enrolment (admin)': (db) => listAllCourseEnrolmentsPage(db, PAGE),
-  'a page of every paid appointment (admin)': (db) => listPaidWithClientsPage(db, {}, PAGE),
+  'a page of every paid appointment (admin)': (db) => paidWithClientsPageQuery(db, {}, PAGE),
   'a page of the appointments in one status (admin)': (db) =>
-    listPaidWithClientsPage(db, { status: 'pending' }, PAGE),
+    paidWithClientsPageQuery(db, { status: 'pending' }, PAGE),
   'a page of every counsellor (admin)': (db) => listCounsellorsPage(db, PAGE),
   "a page of one course's enrolments (admin)": (db) =>
     listAllCourseEnrolmentsPage(db, { courseId: A_COURSE, ...PAGE }),
@@ -120,7 +120,7 @@ describe('list queries', () => {
     ],
     [
       'appointments_status_date_idx',
-      (db: Db): unknown => listPaidWithClientsPage(db, { status: 'pending' }, PAGE),
+      (db: Db): unknown => paidWithClientsPageQuery(db, { status: 'pending' }, PAGE),
     ],
   ])('a filtered page is read through %s', async (index, build) => {
     const nodes = await planOf(t.database.db, build(t.database.db) as SQLWrapper);

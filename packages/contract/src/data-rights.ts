@@ -73,6 +73,8 @@ export const dataExport = z.object({
   consents: z.array(row),
   /** The intakes given at booking, answers and scores, per appointment. */
   intakes: z.array(row),
+  /** Staff: whether two-step sign-in is on, since when, and how many recovery codes are left. */
+  twoStepSignIn: z.array(row),
 });
 export type DataExport = z.infer<typeof dataExport>;
 export type DataExportSection = Exclude<keyof DataExport, 'exportedAt'>;

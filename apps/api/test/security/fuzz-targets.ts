@@ -344,6 +344,19 @@ export const BODY_TARGETS: BodyTarget[] = [
   },
   // A wrong password never erases anything.
   { route: 'POST /api/me/delete', callers: ['user'], base: { password: 'not the password' } },
+  // A ticket nobody was given earns nothing.
+  {
+    route: 'POST /api/login/mfa',
+    callers: ['anonymous'],
+    base: { mfaToken: 'a ticket nobody was given', code: '123456' },
+  },
+  // Nothing to confirm (no setup started), and a wrong password turns nothing off.
+  { route: 'POST /api/me/two-factor/enable', callers: ['user', 'admin'], base: { code: '123456' } },
+  {
+    route: 'POST /api/me/two-factor/disable',
+    callers: ['user', 'admin'],
+    base: { password: 'not the password', code: '123456' },
+  },
 ];
 
 /** Routes that read no JSON body, and why they are fuzzed elsewhere in this file. */
@@ -356,4 +369,5 @@ export const NOT_JSON_BODY: Record<string, string> = {
   'POST /api/admin/counsellors/:id/activate': 'no body: ids fuzzed below',
   'POST /api/admin/counsellors/:id/invite': 'no body: ids fuzzed below',
   'POST /api/courses/:id/lessons/:lessonId/complete': 'no body: ids fuzzed below',
+  'POST /api/me/two-factor': 'no body: starts a setup for the caller, covered by two-factor.test.ts',
 };

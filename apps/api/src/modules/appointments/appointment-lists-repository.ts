@@ -90,17 +90,22 @@ const selectWithClient = (db: DbOrTx) =>
     .leftJoin(appointmentFeedback, eq(appointmentFeedback.appointmentId, appointments.id))
     .leftJoin(appointmentIntakes, eq(appointmentIntakes.appointmentId, appointments.id));
 
-/** Every paid request (or one counsellor's), newest day first, each day in hour order. */
-export function listPaidWithClients(db: DbOrTx, counsellorId?: string): Promise<AppointmentWithClient[]> {
-  return selectWithClient(db)
+// Each list is its query (which the query-plan test explains) and the reading that opens its
+// reasons in their rows' places.
+
+export const paidWithClientsQuery = (db: DbOrTx, counsellorId?: string) =>
+  selectWithClient(db)
     .where(
       and(
         inArray(appointments.status, PAID_STATUSES),
         counsellorId === undefined ? undefined : eq(appointments.counsellorId, counsellorId),
       ),
     )
-    .orderBy(desc(appointments.date), asc(appointments.slot))
-    .then(withOpenReasons);
+    .orderBy(desc(appointments.date), asc(appointments.slot));
+
+/** Every paid request (or one counsellor's), newest day first, each day in hour order. */
+export function listPaidWithClients(db: DbOrTx, counsellorId?: string): Promise<AppointmentWithClient[]> {
+  return paidWithClientsQuery(db, counsellorId).then(withOpenReasons);
 }
 
 export interface PaidFilter {
@@ -118,18 +123,24 @@ const paidMatching = ({ counsellorId, status, q }: PaidFilter) =>
     q ? or(ilike(users.firstName, containsPattern(q)), ilike(users.email, containsPattern(q))) : undefined,
   );
 
+export const paidWithClientsPageQuery = (
+  db: DbOrTx,
+  filter: PaidFilter,
+  { offset, limit }: { offset: number; limit: number },
+) =>
+  selectWithClient(db)
+    .where(paidMatching(filter))
+    .orderBy(desc(appointments.date), asc(appointments.slot), asc(appointments.id))
+    .limit(limit)
+    .offset(offset);
+
 /** One page of the admin's list, newest date first (the status-date index with a status). */
 export function listPaidWithClientsPage(
   db: DbOrTx,
   filter: PaidFilter,
-  { offset, limit }: { offset: number; limit: number },
+  page: { offset: number; limit: number },
 ): Promise<AppointmentWithClient[]> {
-  return selectWithClient(db)
-    .where(paidMatching(filter))
-    .orderBy(desc(appointments.date), asc(appointments.slot), asc(appointments.id))
-    .limit(limit)
-    .offset(offset)
-    .then(withOpenReasons);
+  return paidWithClientsPageQuery(db, filter, page).then(withOpenReasons);
 }
 
 export async function countPaidWithClients(db: DbOrTx, filter: PaidFilter): Promise<number> {
@@ -141,11 +152,13 @@ export async function countPaidWithClients(db: DbOrTx, filter: PaidFilter): Prom
   return row?.total ?? 0;
 }
 
-export function listPaidOfUser(db: DbOrTx, userId: string): Promise<AppointmentWithClient[]> {
-  return selectWithClient(db)
+export const paidOfUserQuery = (db: DbOrTx, userId: string) =>
+  selectWithClient(db)
     .where(and(eq(appointments.userId, userId), inArray(appointments.status, PAID_STATUSES)))
-    .orderBy(desc(appointments.date), asc(appointments.slot))
-    .then(withOpenReasons);
+    .orderBy(desc(appointments.date), asc(appointments.slot));
+
+export function listPaidOfUser(db: DbOrTx, userId: string): Promise<AppointmentWithClient[]> {
+  return paidOfUserQuery(db, userId).then(withOpenReasons);
 }
 
 export async function findWithClient(db: DbOrTx, id: string): Promise<AppointmentWithClient | undefined> {

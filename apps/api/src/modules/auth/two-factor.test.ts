@@ -76,7 +76,7 @@ describe('staff two-step sign-in (STAFF_2FA=optional, the default)', () => {
       t.database.db,
       sql`select secret_sealed as secret from staff_two_factor where user_id = ${admin.id}`,
     );
-    expect(stored?.secret).toMatch(/^sealed:v1:/);
+    expect(stored?.secret).toMatch(/^sealed:v2:/);
     expect(stored?.secret).not.toContain(secret);
     const hashes = await queryRows<{ hash: string }>(
       t.database.db,

@@ -21,6 +21,8 @@ import {
   users,
   webinarSeats,
   webinars,
+  staffTwoFactor,
+  twoFactorRecoveryCodes,
 } from '../../db/schema/index.ts';
 import { openIntakeAnswers, withOpenReasons } from '../../db/sealed-places.ts';
 
@@ -92,6 +94,7 @@ export async function readPersonalData(db: DbOrTx, userId: string) {
     ownInvoices,
     ownConsents,
     intakes,
+    twoStepSignIn,
   ] = await Promise.all([
     db
       .select({
@@ -287,6 +290,16 @@ export async function readPersonalData(db: DbOrTx, userId: string) {
           .then((rows) =>
             rows.map((row) => ({ ...row, answers: openIntakeAnswers(row.appointmentId, row.answers) })),
           ),
+    // Whether two-step sign-in is on and how many recovery codes are left; never the secret or a code.
+    db
+      .select({
+        enabledAt: staffTwoFactor.enabledAt,
+        createdAt: staffTwoFactor.createdAt,
+        recoveryCodesLeft: sql<number>`(select count(*)::int from ${twoFactorRecoveryCodes}
+          where ${twoFactorRecoveryCodes.userId} = ${userId} and ${twoFactorRecoveryCodes.usedAt} is null)`,
+      })
+      .from(staffTwoFactor)
+      .where(eq(staffTwoFactor.userId, userId)),
   ]);
   return {
     profile,
@@ -307,5 +320,6 @@ export async function readPersonalData(db: DbOrTx, userId: string) {
     invoices: ownInvoices,
     consents: ownConsents,
     intakes,
+    twoStepSignIn,
   };
 }

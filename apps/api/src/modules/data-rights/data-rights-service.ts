@@ -97,6 +97,7 @@ export function createDataRightsService(
         invoices: toExportSection(data.invoices),
         consents: toExportSection(data.consents),
         intakes: toExportSection(data.intakes),
+        twoStepSignIn: toExportSection(data.twoStepSignIn),
       };
     },
 

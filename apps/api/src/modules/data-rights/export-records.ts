@@ -34,4 +34,6 @@ export const EXPORT_SECTION_OF_TABLE: Record<string, DataExportSection> = {
   sensitive_reads: 'readsOfYourData',
   invoices: 'invoices',
   consents: 'consents',
+  staff_two_factor: 'twoStepSignIn',
+  two_factor_recovery_codes: 'twoStepSignIn',
 };
