@@ -27,7 +27,7 @@ const invariants = (today) => ({
       or exists (select 1 from webinar_seats s where s.payment_id = p.id)
       or exists (select 1 from appointments a where a.payment_id = p.id and a.status <> 'rejected'))`,
   refundsOwedButNotMade: sql`
-    select count(*) from payments where status = 'paid' and provider_refund_id like 'refund_%'`,
+    select count(*) from payments where status = 'paid' and refund_state in ('owed', 'claimed')`,
   effectsWithoutPaidOrder: sql`
     select (select count(*) from course_enrolments e join payments p on p.id = e.payment_id
               where p.status <> 'paid')

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Registry } from 'prom-client';
-import { count, isNotNull, and, eq } from 'drizzle-orm';
+import { count, inArray, and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { payments, PAYMENT_STATUSES } from '../db/schema/index.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
@@ -63,7 +63,7 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
         ctx.db
           .select({ total: count() })
           .from(payments)
-          .where(and(eq(payments.status, 'paid'), isNotNull(payments.providerRefundId))),
+          .where(and(eq(payments.status, 'paid'), inArray(payments.refundState, ['owed', 'claimed']))),
       ]);
       this.set({ outcome: 'refunded' }, refunded[0]?.total ?? 0);
       this.set({ outcome: 'owed' }, owed[0]?.total ?? 0);

@@ -6,7 +6,6 @@ import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_RETRY_JOB } from '../../src/background-jobs.ts';
-import { refundOwedMarker } from '../../src/modules/payments/payments-repository.ts';
 import { STALE_REFUND_CLAIM_MS } from '../../src/modules/payments/payment-refunds.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../fake-razorpay.ts';
 import { withDatabaseName } from '../template-database.ts';
@@ -96,9 +95,9 @@ describe('a job claimed once while one instance is killed mid-run', () => {
     });
     await sql.query(
       `insert into payments (id, user_id, purpose, amount_paise, provider, receipt, provider_order_id,
-         provider_payment_id, provider_refund_id, status, paid_at)
-       values ($1, $2, 'course', 50000, 'razorpay', 'jobs-test', $3, $4, $5, 'paid', now())`,
-      [paymentRef, users[0]?.id, orderId, providerPaymentId, refundOwedMarker(paymentRef)],
+         provider_payment_id, refund_state, status, paid_at)
+       values ($1, $2, 'course', 50000, 'razorpay', 'jobs-test', $3, $4, 'owed', 'paid', now())`,
+      [paymentRef, users[0]?.id, orderId, providerPaymentId],
     );
     return { paymentRef, providerPaymentId };
   };

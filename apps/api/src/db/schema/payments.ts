@@ -15,6 +15,11 @@ import { courses, webinars } from './content.ts';
 
 export const PAYMENT_STATUSES = ['created', 'paid', 'refunded', 'failed'] as const;
 export const PAYMENT_PURPOSES = ['course', 'webinar', 'appointment'] as const;
+/**
+ * A paid payment whose effect could not be applied owes a refund: `owed` (nobody is asking the
+ * provider for it), `claimed` (one attempt is), then `refunded` with the provider's refund id.
+ */
+export const REFUND_STATES = ['none', 'owed', 'claimed', 'refunded'] as const;
 
 /** Every order and payment, kept for good. Status only moves forward: created → paid → refunded. */
 export const payments = pgTable(
@@ -35,7 +40,9 @@ export const payments = pgTable(
     receipt: text('receipt').notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id'),
+    /** The provider's refund id, once the refund is made. */
     providerRefundId: text('provider_refund_id'),
+    refundState: text('refund_state', { enum: REFUND_STATES }).notNull().default('none'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('created'),
     /**
      * Set on a second, genuine payment of an order that was already paid (two tabs): it is kept as
@@ -58,9 +65,13 @@ export const payments = pgTable(
     // The background retry of refunds looks only at paid rows with a refund owed or claimed.
     index('payments_refund_due_idx')
       .on(table.updatedAt)
-      .where(sql`${table.status} = 'paid' and ${table.providerRefundId} is not null`),
+      .where(sql`${table.status} = 'paid' and ${table.refundState} in ('owed', 'claimed')`),
     check('payments_amount_check', sql`${table.amountPaise} > 0`),
     check('payments_status_check', sql`${table.status} in ('created', 'paid', 'refunded', 'failed')`),
+    check(
+      'payments_refund_state_check',
+      sql`${table.refundState} in ('none', 'owed', 'claimed', 'refunded')`,
+    ),
   ],
 );
 

@@ -134,7 +134,7 @@ describe('money is never lost in an edge (Razorpay REST API, a local fake)', () 
     const row = await orderRow(orderId);
     await t.database.db
       .update(payments)
-      .set({ providerRefundId: `refund_claimed_${row?.id}` })
+      .set({ refundState: 'claimed' })
       .where(eq(payments.id, row?.id ?? ''));
     // A fresh claim is left alone; one older than five minutes is taken over and settled.
     expect((await postAs(t, buyer, '/api/verify-payment', proof)).statusCode).toBe(409);

@@ -13,7 +13,6 @@ import {
   markRefunded,
   markRefundOwed,
   owesRefund,
-  refundClaimedMarker,
   releaseRefundClaim,
 } from './payments-repository.ts';
 
@@ -61,7 +60,7 @@ export function createPaymentRefunds(
     if (!(await claimRefund(ctx.db, row.id, now, staleBefore))) {
       // Claimed by another attempt before we read it, or claimed or settled since; a recheck of a
       // settled one finds nothing to do.
-      const claimedAt = row.providerRefundId === refundClaimedMarker(row.id) ? row.updatedAt : now;
+      const claimedAt = row.refundState === 'claimed' ? row.updatedAt : now;
       return { outcome: 'held', staleAt: new Date(claimedAt.getTime() + STALE_REFUND_CLAIM_MS) };
     }
     try {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payments, users, webhookEvents } from '../../db/schema/index.ts';
 import type { PaymentRow, PurchasePurpose } from './purchase-handler.ts';
@@ -149,19 +149,17 @@ export async function markPaid(
   return row;
 }
 
-// A paid payment whose effect could not be applied owes a refund. Until the provider's refund id
-// is known, provider_refund_id holds a marker: "owed" (nobody is refunding it) or "claimed" (one
-// caller is talking to the provider). The markers are per payment, so the unique index holds.
-export const refundOwedMarker = (id: string) => `refund_owed_${id}`;
-export const refundClaimedMarker = (id: string) => `refund_claimed_${id}`;
+// A paid payment whose effect could not be applied owes a refund: its refund_state is "owed"
+// (nobody is refunding it) or "claimed" (one caller is talking to the provider), then "refunded".
+const REFUND_DUE = ['owed', 'claimed'] as const;
 export const owesRefund = (row: PaymentRow) =>
-  row.status === 'paid' && row.providerRefundId !== null && row.providerRefundId.startsWith('refund_');
+  row.status === 'paid' && (row.refundState === 'owed' || row.refundState === 'claimed');
 
 export async function markRefundOwed(tx: DbOrTx, id: string, now: Date): Promise<void> {
   await tx
     .update(payments)
-    .set({ providerRefundId: refundOwedMarker(id), updatedAt: now })
-    .where(and(eq(payments.id, id), eq(payments.status, 'paid'), isNull(payments.providerRefundId)));
+    .set({ refundState: 'owed', updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.status, 'paid'), eq(payments.refundState, 'none')));
 }
 
 /** Paid payments with a refund owed (or claimed by an attempt that may have died), oldest first. */
@@ -169,7 +167,7 @@ export function listRefundsDue(db: DbOrTx, limit: number) {
   return db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.status, 'paid'), isNotNull(payments.providerRefundId)))
+    .where(and(eq(payments.status, 'paid'), inArray(payments.refundState, [...REFUND_DUE])))
     .orderBy(asc(payments.updatedAt))
     .limit(limit);
 }
@@ -178,15 +176,15 @@ export function listRefundsDue(db: DbOrTx, limit: number) {
 export async function claimRefund(db: DbOrTx, id: string, now: Date, staleBefore: Date): Promise<boolean> {
   const rows = await db
     .update(payments)
-    .set({ providerRefundId: refundClaimedMarker(id), updatedAt: now })
+    .set({ refundState: 'claimed', updatedAt: now })
     .where(
       and(
         eq(payments.id, id),
         eq(payments.status, 'paid'),
         or(
-          eq(payments.providerRefundId, refundOwedMarker(id)),
+          eq(payments.refundState, 'owed'),
           // A claim left behind by a crashed attempt.
-          and(eq(payments.providerRefundId, refundClaimedMarker(id)), lt(payments.updatedAt, staleBefore)),
+          and(eq(payments.refundState, 'claimed'), lt(payments.updatedAt, staleBefore)),
         ),
       ),
     )
@@ -197,8 +195,8 @@ export async function claimRefund(db: DbOrTx, id: string, now: Date, staleBefore
 export async function releaseRefundClaim(db: DbOrTx, id: string, now: Date): Promise<void> {
   await db
     .update(payments)
-    .set({ providerRefundId: refundOwedMarker(id), updatedAt: now })
-    .where(and(eq(payments.id, id), eq(payments.providerRefundId, refundClaimedMarker(id))));
+    .set({ refundState: 'owed', updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.refundState, 'claimed')));
 }
 
 /** paid → refunded; the row when this call moved it, undefined when it was not paid. */
@@ -210,7 +208,13 @@ export async function markRefunded(
 ): Promise<PaymentRow | undefined> {
   const [row] = await db
     .update(payments)
-    .set({ status: 'refunded', providerRefundId: refundId, refundedAt: now, updatedAt: now })
+    .set({
+      status: 'refunded',
+      refundState: 'refunded',
+      providerRefundId: refundId,
+      refundedAt: now,
+      updatedAt: now,
+    })
     .where(and(eq(payments.id, id), eq(payments.status, 'paid')))
     .returning();
   return row;

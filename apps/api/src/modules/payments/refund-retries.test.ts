@@ -8,7 +8,6 @@ import { jobStates, makeOwedRefund, paymentRow } from '../../../test/owed-refund
 import { REFUND_RETRY_JOB } from '../../background-jobs.ts';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.ts';
-import { refundClaimedMarker } from './payments-repository.ts';
 import { STALE_REFUND_CLAIM_MS } from './payment-refunds.ts';
 
 // A refund the gateway refused is asked for again by the job queue, with no one coming back.
@@ -80,7 +79,7 @@ describe('refunds still owed', () => {
     await t.database.db
       .update(payments)
       .set({
-        providerRefundId: refundClaimedMarker(row.id),
+        refundState: 'claimed',
         updatedAt: new Date(clock.now.getTime() - ageMs),
       })
       .where(eq(payments.id, row.id));

@@ -48,7 +48,7 @@ export async function drain(world: World): Promise<void> {
     const outcome =
       row?.payment.status === 'refunded'
         ? 'refunded'
-        : row?.payment.status === 'paid' && row.payment.providerRefundId === null
+        : row?.payment.status === 'paid' && row.payment.refundState === 'none'
           ? row.appointmentStatus
           : row?.payment.status;
     expect(['refunded', 'pending', 'accepted'], `payment ${taken.orderId} ended ${outcome}`).toContain(

@@ -50,12 +50,13 @@ export async function checkInvariants({ model, real }: World): Promise<void> {
     if (a.status === 'rejected' || a.status === 'cancelled') {
       // Never left as plain 'paid': the refund is made, or owed and retried.
       expect(
-        p!.status === 'refunded' || p!.providerRefundId?.startsWith('refund_'),
+        p!.status === 'refunded' || p!.refundState === 'owed' || p!.refundState === 'claimed',
         `${a.status}, no refund`,
       ).toBe(true);
     } else {
       expect(p, `${a.status} request on a refunded payment`).toMatchObject({
         status: 'paid',
+        refundState: 'none',
         providerRefundId: null,
       });
       requests.add(p!.id);
@@ -64,7 +65,7 @@ export async function checkInvariants({ model, real }: World): Promise<void> {
 
   // Every payment the client made either bought a live request or is refunded (or owed) — once.
   for (const p of payRows) {
-    if (p.status === 'paid' && p.providerRefundId === null) {
+    if (p.status === 'paid' && p.refundState === 'none') {
       expect(requests.has(p.id), `payment ${p.providerOrderId} paid for nothing`).toBe(true);
     }
     const refunds = gatewayRefunds.filter((r) => r.paymentId === p.providerPaymentId);
@@ -107,7 +108,7 @@ export async function checkInvariants({ model, real }: World): Promise<void> {
     const row = byOrderId.get(o.orderId);
     expect(row?.status, `order ${o.orderId}`).toBe(o.status);
     expect(row?.appointmentId).toBe(model.appts[o.appt]!.id);
-    expect(Boolean(row?.providerRefundId?.startsWith('refund_')), `refund owed on ${o.orderId}`).toBe(
+    expect(row?.refundState === 'owed' || row?.refundState === 'claimed', `refund owed on ${o.orderId}`).toBe(
       o.refundOwed,
     );
   }

@@ -1,0 +1,81 @@
+/** The typed configuration the rest of the server reads (built by build-config.ts). */
+export type PaymentProvider = 'razorpay' | 'simulated';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** Seals appointment reasons, session notes and intake answers at rest (32 bytes). */
+  dataEncryptionKey: Buffer;
+  admin: { email: string; password: string } | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  payment: {
+    provider: PaymentProvider;
+    keyId: string;
+    keySecret: string;
+    webhookSecret: string;
+    apiBase: string;
+    /** How often refunds still owed are asked for again, in minutes; 0 never. */
+    refundRetryMinutes: number;
+  };
+  sessions: {
+    /** A session's room is this plus an unguessable name (a Jitsi Meet server by default). */
+    meetingBaseUrl: string;
+    /** A client may move a session until this many hours before it starts. */
+    rescheduleCutoffHours: number;
+  };
+  jobs: {
+    /** False: this instance starts jobs only when sent, never on their schedule (tests). */
+    isScheduling: boolean;
+    /** How often an idle worker looks for due jobs. */
+    pollSeconds: number;
+    /** The first wait before a failed job is tried again; it doubles each time. */
+    retryDelaySeconds: number;
+    /** A running job's claim is refreshed every half of this; silent this long, it runs elsewhere. */
+    heartbeatSeconds: number;
+  };
+  google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined;
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  /** Bearer token for GET /api/metrics; unset: that route answers 404. */
+  metricsToken: string | undefined;
+  /** Addresses and ranges whose X-Forwarded-For names the client (rate limits, logs). */
+  trustedProxies: string[];
+  /** The organisation's contact details; an unset one is not shown anywhere. */
+  contact: ContactDetails;
+  /** Who sells, and how its invoices are taxed (issue 18). */
+  invoicing: InvoicingConfig;
+  /** Named on the privacy policy (DPDP Act): who hears complaints about personal data. */
+  grievanceOfficer: { name: string; email: string } | undefined;
+  /** STAFF_2FA: `required` makes counsellors and admins turn on two-step sign-in (decision 023). */
+  staffTwoFactor: 'optional' | 'required';
+  seedDemo: boolean;
+  /** With SEED_DEMO: the four demo counsellors too, so booking assigns a counsellor. */
+  seedDemoCounsellors: boolean;
+  logLevel: string;
+}
+
+export interface InvoicingConfig {
+  sellerName: string;
+  sellerAddress: string;
+  /** Two-digit GST state code (27 is Maharashtra). */
+  sellerState: string;
+  /** Unset: the seller is not registered for GST and issues bills of supply without tax. */
+  sellerGstin: string | undefined;
+  /** The GST rate in hundredths of a percent: 1800 is 18 %. */
+  taxRateBasisPoints: number;
+  /** SAC code per thing sold. */
+  sac: Record<'course' | 'webinar' | 'appointment', string>;
+}
+
+export interface ContactDetails {
+  phone: string | undefined;
+  email: string | undefined;
+  address: string | undefined;
+  whatsapp: string[];
+  supportEmails: string[];
+  socialLinks: string[];
+}

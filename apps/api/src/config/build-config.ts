@@ -1,0 +1,103 @@
+/** Turns parsed variables into the typed configuration, filling what nobody set from DATA_DIR. */
+import path from 'node:path';
+import type { AppConfig, ContactDetails, PaymentProvider } from './app-config.ts';
+import type { EnvVars } from './env-schema.ts';
+import { loadOrCreateDataKey, loadOrCreateSecrets } from './secrets.ts';
+
+/** `a, b,,c` → `['a', 'b', 'c']`. */
+export const listOf = (text: string | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export const hasRazorpayKeys = (vars: EnvVars) => Boolean(vars.RAZORPAY_KEY_ID && vars.RAZORPAY_KEY_SECRET);
+
+/** PAYMENT_PROVIDER, or Razorpay when its keys are set, or the simulated gateway. */
+export const paymentProviderOf = (vars: EnvVars): PaymentProvider =>
+  vars.PAYMENT_PROVIDER ?? (hasRazorpayKeys(vars) ? 'razorpay' : 'simulated');
+
+export const appUrlOf = (vars: EnvVars) =>
+  (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
+
+export const contactOf = (vars: EnvVars): ContactDetails => ({
+  phone: vars.CONTACT_PHONE,
+  email: vars.CONTACT_EMAIL,
+  address: vars.CONTACT_ADDRESS,
+  whatsapp: listOf(vars.CONTACT_WHATSAPP),
+  supportEmails: listOf(vars.SUPPORT_EMAILS),
+  socialLinks: listOf(vars.SOCIAL_LINKS),
+});
+
+/** Builds the configuration from variables that passed every rule (env-rules, production-guards). */
+export function buildConfig(vars: EnvVars): AppConfig {
+  const provider = paymentProviderOf(vars);
+  const dataDir = path.resolve(vars.DATA_DIR);
+  const secrets = loadOrCreateSecrets(dataDir);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    appUrl: appUrlOf(vars),
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    jwtSecret: vars.JWT_SECRET ?? secrets.jwtSecret,
+    dataEncryptionKey: vars.DATA_ENCRYPTION_KEY ?? loadOrCreateDataKey(dataDir),
+    admin:
+      vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
+        ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD }
+        : undefined,
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? 'Sukoon <no-reply@sukoon.example>' },
+    payment: {
+      provider,
+      keyId:
+        provider === 'razorpay'
+          ? (vars.RAZORPAY_KEY_ID ?? '')
+          : (vars.RAZORPAY_KEY_ID ?? secrets.simulatedKeyId),
+      keySecret:
+        provider === 'razorpay'
+          ? (vars.RAZORPAY_KEY_SECRET ?? '')
+          : (vars.RAZORPAY_KEY_SECRET ?? secrets.simulatedKeySecret),
+      webhookSecret: vars.RAZORPAY_WEBHOOK_SECRET ?? secrets.simulatedWebhookSecret,
+      apiBase: vars.RAZORPAY_API_BASE.replace(/\/$/, ''),
+      refundRetryMinutes: vars.REFUND_RETRY_MINUTES,
+    },
+    jobs: {
+      isScheduling: vars.JOB_SCHEDULES,
+      pollSeconds: vars.JOB_POLL_SECONDS,
+      retryDelaySeconds: vars.JOB_RETRY_SECONDS,
+      heartbeatSeconds: vars.JOB_HEARTBEAT_SECONDS,
+    },
+    sessions: {
+      meetingBaseUrl: vars.MEETING_BASE_URL.replace(/\/$/, ''),
+      rescheduleCutoffHours: vars.RESCHEDULE_CUTOFF_HOURS,
+    },
+    google: vars.GOOGLE_CLIENT_ID
+      ? {
+          clientId: vars.GOOGLE_CLIENT_ID,
+          clientSecret: vars.GOOGLE_CLIENT_SECRET,
+          issuer: vars.GOOGLE_ISSUER,
+        }
+      : undefined,
+    redisUrl: vars.REDIS_URL,
+    corsOrigins: listOf(vars.CORS_ORIGINS),
+    metricsToken: vars.METRICS_TOKEN,
+    trustedProxies: listOf(vars.TRUSTED_PROXIES),
+    contact: contactOf(vars),
+    invoicing: {
+      sellerName: vars.SELLER_LEGAL_NAME,
+      sellerAddress: vars.SELLER_ADDRESS ?? vars.CONTACT_ADDRESS ?? '',
+      sellerState: vars.SELLER_STATE,
+      sellerGstin: vars.SELLER_GSTIN,
+      taxRateBasisPoints: Math.round(vars.GST_RATE_PERCENT * 100),
+      sac: { course: vars.SAC_COURSE, webinar: vars.SAC_WEBINAR, appointment: vars.SAC_APPOINTMENT },
+    },
+    grievanceOfficer:
+      vars.GRIEVANCE_OFFICER_NAME && vars.GRIEVANCE_OFFICER_EMAIL
+        ? { name: vars.GRIEVANCE_OFFICER_NAME, email: vars.GRIEVANCE_OFFICER_EMAIL }
+        : undefined,
+    staffTwoFactor: vars.STAFF_2FA,
+    seedDemo: vars.SEED_DEMO,
+    seedDemoCounsellors: vars.SEED_DEMO_COUNSELLORS,
+    logLevel: vars.LOG_LEVEL,
+  };
+}
