@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { emailField, newPasswordField } from '@sukoon/contract/auth';
-import { ConfigError, loadConfig } from './config/env.ts';
+import { loadConfig } from './config/env.ts';
+import { runCommand } from './cli-command.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { AppError } from './lib/app-error.ts';
 import { ensureAdmin } from './modules/auth/admin-account.ts';
 
 const USAGE = 'Usage: npm run admin:create -- --email you@example.org --password "a long password"';
@@ -45,12 +45,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError) console.error(error.problems.join('\n'));
-    else if (error instanceof AppError) console.error(error.message);
-    else console.error('Could not create the administrator:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand('Could not create the administrator', main);

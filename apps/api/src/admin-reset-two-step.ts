@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { emailField } from '@sukoon/contract/auth';
-import { ConfigError, loadConfig } from './config/env.ts';
+import { loadConfig } from './config/env.ts';
+import { runCommand } from './cli-command.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { findUserByEmail } from './modules/auth/auth-repository.ts';
@@ -54,11 +55,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError) console.error(error.problems.join('\n'));
-    else console.error('Could not reset two-step sign-in:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand('Could not reset two-step sign-in', main);
