@@ -1,8 +1,14 @@
 import { API_BASE_URL } from './env.ts';
 import { getToken } from './auth-token.ts';
 
-/** An answer outside 200–299, with the server's `{ message }` (and its whole answer as `body`). */
+/**
+ * An answer outside 200–299: the server's `{ message, code, fields? }` (and its whole answer as
+ * `body`). Pages branch on `code`, never on the text; `fields` are the messages for named inputs.
+ */
 export class ApiError extends Error {
+  readonly code: string | undefined;
+  readonly fields: Readonly<Record<string, string>> | undefined;
+
   constructor(
     readonly status: number,
     message: string,
@@ -10,7 +16,24 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = stringProperty(body, 'code');
+    this.fields = fieldsOf(body);
   }
+}
+
+function stringProperty(body: unknown, name: string): string | undefined {
+  if (!body || typeof body !== 'object' || !(name in body)) return undefined;
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function fieldsOf(body: unknown): Record<string, string> | undefined {
+  if (!body || typeof body !== 'object' || !('fields' in body)) return undefined;
+  const { fields } = body;
+  if (!fields || typeof fields !== 'object') return undefined;
+  const found: Record<string, string> = {};
+  for (const [name, text] of Object.entries(fields)) if (typeof text === 'string') found[name] = text;
+  return found;
 }
 
 export interface RequestOptions {

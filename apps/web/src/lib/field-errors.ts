@@ -1,4 +1,5 @@
 import { m } from '../paraglide/messages.js';
+import { ApiError } from './api-client.ts';
 
 /**
  * Field errors for forms bound to the contract's zod schemas: the browser's own check names each
@@ -87,4 +88,15 @@ export function errorFor(errors: FieldErrors, field: string): string | undefined
   if (own) return own;
   const nested = Object.keys(errors).find((key) => key.startsWith(`${field}.`));
   return nested ? errors[nested] : undefined;
+}
+
+/**
+ * The server's field errors after a round trip, keyed like `fieldErrorsOf`'s; `null` when the
+ * error names no field (show its message as the form's own error instead).
+ */
+export function serverFieldErrors(error: unknown): FieldErrors | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.fields && Object.keys(error.fields).length > 0) return { ...error.fields };
+  const { field, text } = splitFieldMessage(error.message);
+  return field ? { [field]: text } : null;
 }
