@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { boundaryZones, apiModuleBoundary, kebabCaseFiles } from './scripts/lint-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -61,5 +63,27 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The map in docs/architecture.md, enforced: who may import whom, no cycles, kebab-case files.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { 'import-x': importX, sukoon: { rules: { 'kebab-case-files': kebabCaseFiles } } },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      // Imports name their files with the extension (`./x.ts`), so Node's own resolution finds them.
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones(import.meta.dirname) }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'sukoon/kebab-case-files': 'error',
+    },
+  },
+  {
+    // An API module reaches another only through the services handed to it, imported as types.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-test-kit.ts', '**/testing/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', apiModuleBoundary] },
   },
 );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_MESSAGES } from '@sukoon/contract';
 import type { AppConfig } from '../../config/env.ts';
 import { AppError } from '../app-error.ts';
-import { GATEWAY_REQUEST_TIMEOUT_MS, type PaymentGateway } from './payment-gateway.ts';
+import { GATEWAY_REQUEST_TIMEOUT_MS, type PaymentGateway } from './gateway-types.ts';
 
 const orderAnswer = z.object({ id: z.string().min(1).max(100), amount: z.number().int() });
 const refundAnswer = z.object({ id: z.string().min(1).max(100) });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentGateway } from './payment-gateway.ts';
+import type { PaymentGateway } from './gateway-types.ts';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
