@@ -1,5 +1,5 @@
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { z } from 'zod';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   AUTH_MESSAGES,
   phoneAlreadyRegisteredMessage,
@@ -18,12 +18,7 @@ import { signUpAttemptMail } from '../../lib/mail-templates/sign-up-attempt-mail
 import { CONSENT_VERSIONS } from '@sukoon/contract/consents';
 import { createDeferredMail } from './deferred-mail.ts';
 import { insertConsents } from '../consents/consents-repository.ts';
-import {
-  findUserByEmail,
-  findVerifiedPhoneHolder,
-  insertUser,
-  isUniqueViolation,
-} from './auth-repository.ts';
+import { findUserByEmail, findVerifiedPhoneHolder, insertUser } from './auth-repository.ts';
 import {
   claimRegistrationOtpTry,
   deletePendingById,
@@ -49,7 +44,12 @@ export const mailFailed = () =>
  * Sign-up: a pending registration and an e-mailed OTP, then the verified account. No answer tells
  * whether an e-mail or a mobile number already has an account.
  */
-export function createRegistrationService(ctx: AppContext, otp: OtpHasher, log: FastifyBaseLogger) {
+export type RegistrationServiceDeps = Pick<AppContext, 'config' | 'db' | 'mailer' | 'now' | 'log'> & {
+  otp: OtpHasher;
+};
+
+export function createRegistrationService(ctx: RegistrationServiceDeps) {
+  const { otp, log } = ctx;
   const discardingMailer = createDiscardingMailer(ctx.config);
   const deferredMail = createDeferredMail(MAIL_DELAY_MAX_MS, (error) => {
     log.error({ err: error }, 'could not send the sign-up e-mail');

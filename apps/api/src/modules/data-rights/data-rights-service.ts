@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   DATA_RIGHTS_MESSAGES,
   type AccountDeleteBody,
@@ -48,13 +47,12 @@ const startOf = (session: Pick<LiveSession, 'date' | 'slot'>) =>
 const refundOnErasure = (session: LiveSession): number =>
   session.status === 'pending' && session.paymentStatus === 'paid' ? (session.amountPaise ?? 0) : 0;
 
-export function createDataRightsService(
-  deps: Pick<AppContext, 'db' | 'now'> & {
-    refunds: PaymentRefunds;
-    notifications: Notifications;
-    log: FastifyBaseLogger;
-  },
-) {
+export type DataRightsServiceDeps = Pick<AppContext, 'db' | 'now' | 'log'> & {
+  refunds: Pick<PaymentRefunds, 'markOwed' | 'refundOwed'>;
+  notifications: Pick<Notifications, 'notify'>;
+};
+
+export function createDataRightsService(deps: DataRightsServiceDeps) {
   const { db, refunds, notifications, log } = deps;
 
   /** Tells a session's counsellor, in the erasure's transaction, that it will not take place. */

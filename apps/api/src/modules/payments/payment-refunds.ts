@@ -1,10 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  GATEWAY_REQUEST_TIMEOUT_MS,
-  type PaymentGateway,
-} from '../../lib/payment-gateways/payment-gateway.ts';
+import { GATEWAY_REQUEST_TIMEOUT_MS } from '../../lib/payment-gateways/payment-gateway.ts';
 import { createInvoiceIssuer } from '../invoices/invoice-issuer.ts';
 import {
   claimRefund,
@@ -46,11 +42,10 @@ export interface PaymentRefunds {
 type Attempt = { outcome: 'refunded' | 'not-owed' } | { outcome: 'held'; staleAt: Date };
 
 /** The one way money goes back: owed first (in a transaction), then refunded (outside one). */
-export function createPaymentRefunds(
-  ctx: AppContext,
-  gateway: PaymentGateway,
-  log: FastifyBaseLogger,
-): PaymentRefunds {
+export type PaymentRefundsDeps = Pick<AppContext, 'config' | 'db' | 'now' | 'paymentGateway' | 'log'>;
+
+export function createPaymentRefunds(ctx: PaymentRefundsDeps): PaymentRefunds {
+  const { paymentGateway: gateway, log } = ctx;
   const invoices = createInvoiceIssuer(ctx.config.invoicing);
   async function attemptRefund(paymentId: string): Promise<Attempt> {
     const row = await findPaymentById(ctx.db, paymentId);

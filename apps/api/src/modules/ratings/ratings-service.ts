@@ -1,5 +1,5 @@
+import type { AppContext } from '../../app-context.ts';
 import { MAX_LISTED_REVIEWS, type CourseRatingBody, type CourseRatings } from '@sukoon/contract';
-import type { DbOrTx } from '../../db/client.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { CourseBuyers } from '../courses/course-buyers.ts';
@@ -15,10 +15,11 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 export type RatingsService = ReturnType<typeof createRatingsService>;
 
 /** Course ratings: enrolled learners write them (decision: issue 17), everyone reads them. */
-export function createRatingsService(
-  { db, now }: { db: DbOrTx; now: () => Date },
-  { buyers }: { buyers: CourseBuyers },
-) {
+export type RatingsServiceDeps = Pick<AppContext, 'db' | 'now'> & {
+  buyers: Pick<CourseBuyers, 'enrolledCourseIds'>;
+};
+
+export function createRatingsService({ db, now, buyers }: RatingsServiceDeps) {
   async function requireCourse(courseId: string): Promise<void> {
     if (!(await findKeptCourse(db, courseId))) throw notFound(COURSE_NOT_FOUND);
   }
