@@ -48,6 +48,7 @@ import { createWebinarPurchaseHandler } from './modules/enrolments/webinar-purch
 import { createDatabaseProbe } from './modules/health/database-probe.ts';
 import { createReadinessCheck } from './modules/health/database-readiness.ts';
 import { createIntakesService } from './modules/intakes/intakes-service.ts';
+import { createInvoiceIssuer } from './modules/invoices/invoice-issuer.ts';
 import { createInvoicesService } from './modules/invoices/invoices-service.ts';
 import { createLearningService } from './modules/learning/learning-service.ts';
 import { createNotifications } from './modules/notifications/notifications-service.ts';
@@ -88,7 +89,8 @@ export function buildServices(app: ZodApp, ctx: AppContext, jobs: JobQueue) {
   const notifications = createNotifications(ctx);
   const appointmentEvents = createAppointmentEvents({ notifications });
   const notices = createSessionNotices({ ...ctx, notifications });
-  const refunds = createPaymentRefunds(ctx);
+  const invoiceIssuer = createInvoiceIssuer(ctx);
+  const refunds = createPaymentRefunds({ ...ctx, invoices: invoiceIssuer });
   const readAvailability = createAvailabilityReader(ctx);
   const consents = createConsentsService(ctx);
   const intakes = createIntakesService(ctx);
@@ -108,13 +110,13 @@ export function buildServices(app: ZodApp, ctx: AppContext, jobs: JobQueue) {
     webinar: createWebinarPurchaseHandler(ctx),
     appointment: createAppointmentPurchaseHandler({ events: appointmentEvents, consents, intakes }),
   };
-  const settlement = createSettlementService({ ...ctx, handlers, refunds });
+  const settlement = createSettlementService({ ...ctx, handlers, refunds, invoices: invoiceIssuer });
 
   const otp = createOtpHasher(config.jwtSecret);
   const twoFactor = createTwoFactorService(ctx);
   const mfaTokens = createMfaTokens(ctx);
   const auth = createAuthService({ ...ctx, twoFactor, mfaTokens });
-  const registration = createRegistrationService({ ...ctx, otp });
+  const registration = createRegistrationService({ ...ctx, otp, consents });
   const passwordReset = createPasswordResetService({ ...ctx, otp });
   app.addHook('onClose', () => passwordReset.flushMail());
   app.addHook('onClose', () => registration.flushMail());
@@ -124,11 +126,12 @@ export function buildServices(app: ZodApp, ctx: AppContext, jobs: JobQueue) {
   const blogs = createBlogsService(ctx);
   const webinars = createWebinarsService({ ...ctx, seats: createWebinarSeats(ctx) });
   const invitations = createInvitationsService(ctx);
+  const profiles = createProfileService(ctx);
 
   return {
     config,
     jobs,
-    health: { probeDatabase: createDatabaseProbe(db), checkReadiness: createReadinessCheck(db) },
+    health: { probeDatabase: createDatabaseProbe(ctx), checkReadiness: createReadinessCheck(ctx) },
     admins: {
       exist: () => hasAnyAdmin(db),
       ensure: (email: string, password: string) => ensureAdmin(db, email, password, ctx.now()),
@@ -144,15 +147,15 @@ export function buildServices(app: ZodApp, ctx: AppContext, jobs: JobQueue) {
     registration,
     passwordReset,
     twoFactor,
-    authLimits: createAuthLimiters(
+    authLimits: createAuthLimiters({
       app,
-      (emailOrPhone) => auth.accountKey(emailOrPhone),
-      (mfaToken) => mfaTokens.verify(mfaToken),
-    ),
+      accountOf: (emailOrPhone) => auth.accountKey(emailOrPhone),
+      ticketOf: (mfaToken) => mfaTokens.verify(mfaToken),
+    }),
     googleSignIn: config.google ? createGoogleSignIn({ ...ctx, google: config.google }) : undefined,
     googleCodes: createGoogleSignInCodes(ctx),
-    googleState: createStateSealer(config.jwtSecret),
-    profile: createProfileService(ctx),
+    googleState: createStateSealer(ctx),
+    profile: profiles,
 
     courses,
     courseLists: createCachedLists(
@@ -161,8 +164,8 @@ export function buildServices(app: ZodApp, ctx: AppContext, jobs: JobQueue) {
       // The anonymous answer is the same for everyone; a signed-in caller's may carry video links.
       { vary: 'accept-encoding, authorization', changes: { tables: ctx.tables, table: 'courses' } },
     ),
-    ratings: createRatingsService({ ...ctx, buyers: courseBuyers }),
-    learning: createLearningService(ctx),
+    ratings: createRatingsService({ ...ctx, buyers: courseBuyers, courses }),
+    learning: createLearningService({ ...ctx, profiles }),
     blogs,
     blogLists: createCachedLists(
       { schema: blogListResponse, load: () => blogs.listBlogs() },
@@ -191,8 +194,8 @@ export function buildServices(app: ZodApp, ctx: AppContext, jobs: JobQueue) {
     intakes,
     notifications,
     audit: createAuditService(ctx),
-    dataRights: createDataRightsService({ ...ctx, refunds, notifications }),
-    erasureLimits: createErasureLimiters(app),
+    dataRights: createDataRightsService({ ...ctx, refunds, notifications, appointments }),
+    erasureLimits: createErasureLimiters({ app }),
 
     counsellors: createCounsellorsService({ ...ctx, invitations, availability: readAvailability }),
     invitations,

@@ -28,7 +28,11 @@ import { counsellorSessionMail } from './session-mails.ts';
 import { newMeetingLink } from './appointment-rooms.ts';
 import type { AppointmentEvents } from './appointment-events.ts';
 import type { PaymentRefunds } from '../payments/payment-refunds.ts';
-import { findAppointmentCounsellor, findCounsellorOfUser } from './counsellor-bookings-repository.ts';
+import {
+  findAppointmentCounsellor,
+  findCounsellor,
+  findCounsellorOfUser,
+} from './counsellor-bookings-repository.ts';
 import type { AvailabilityReader } from '../counsellors/availability.ts';
 import { hoursCounsellorIsNotFree, hoursWithNobodyFree } from './counsellor-taken-slots.ts';
 import { findOwnLiveOnSlot, isHeldByAnother, listTakenSlots } from './appointment-holds-repository.ts';
@@ -196,6 +200,9 @@ export function createAppointmentsService(ctx: AppointmentsServiceDeps) {
     /** Admin: moves a pending request to another active counsellor who is free at its hour. */
     reassign: (admin: SensitiveReader, id: string, counsellorId: string) =>
       reassignAppointment(ctx, events, admin, id, counsellorId),
+
+    /** A counsellor by id (in the caller's transaction), if there is one. */
+    findCounsellor: (tx: DbOrTx, counsellorId: string) => findCounsellor(tx, counsellorId),
 
     /** The counsellor whose account this is, if any. */
     counsellorOfUser: (userId: string) => findCounsellorOfUser(ctx.db, userId),

@@ -17,7 +17,7 @@ import { registrationOtpMail } from '../../lib/mail-templates/otp-mails.ts';
 import { signUpAttemptMail } from '../../lib/mail-templates/sign-up-attempt-mail.ts';
 import { CONSENT_VERSIONS } from '@sukoon/contract/consents';
 import { createDeferredMail } from './deferred-mail.ts';
-import { insertConsents } from '../consents/consents-repository.ts';
+import type { ConsentsService } from '../consents/consents-service.ts';
 import { findUserByEmail, findVerifiedPhoneHolder, insertUser } from './auth-repository.ts';
 import {
   claimRegistrationOtpTry,
@@ -46,10 +46,11 @@ export const mailFailed = () =>
  */
 export type RegistrationServiceDeps = Pick<AppContext, 'config' | 'db' | 'mailer' | 'now' | 'log'> & {
   otp: OtpHasher;
+  consents: Pick<ConsentsService, 'recordAgreements'>;
 };
 
 export function createRegistrationService(ctx: RegistrationServiceDeps) {
-  const { otp, log } = ctx;
+  const { otp, log, consents } = ctx;
   const discardingMailer = createDiscardingMailer(ctx.config);
   const deferredMail = createDeferredMail(MAIL_DELAY_MAX_MS, (error) => {
     log.error({ err: error }, 'could not send the sign-up e-mail');
@@ -150,7 +151,7 @@ export function createRegistrationService(ctx: RegistrationServiceDeps) {
             createdAt: now,
             updatedAt: now,
           });
-          await recordSignUpConsents(tx, user.id, claimed);
+          await recordSignUpConsents(consents, tx, user.id, claimed);
           await deletePendingById(tx, claimed.id);
         });
       } catch (error) {
@@ -167,10 +168,15 @@ export function createRegistrationService(ctx: RegistrationServiceDeps) {
 }
 
 /** The agreement given with the sign-up form, as the account's first consent records. */
-async function recordSignUpConsents(tx: DbOrTx, userId: string, pending: PendingRegistration): Promise<void> {
+async function recordSignUpConsents(
+  consents: Pick<ConsentsService, 'recordAgreements'>,
+  tx: DbOrTx,
+  userId: string,
+  pending: PendingRegistration,
+): Promise<void> {
   const { termsAcceptedAt, termsVersion, privacyVersion } = pending;
   if (!termsAcceptedAt || !termsVersion || !privacyVersion) return;
-  await insertConsents(
+  await consents.recordAgreements(
     tx,
     userId,
     [

@@ -27,6 +27,9 @@ export function createConsentsService({ db }: Pick<AppContext, 'db'>) {
   return {
     recordCounsellingConsent,
 
+    /** Records documents agreed to (sign-up's terms and privacy), in the caller's transaction. */
+    recordAgreements: insertConsents,
+
     async listMine(userId: string): Promise<MyConsentsResponse> {
       const rows = await listConsents(db, userId);
       return {

@@ -125,6 +125,9 @@ export function createCoursesService({ db, now, tables, buyers }: CoursesService
   }
 
   return {
+    /** Whether the course exists and is not deleted (ratings are kept only for those). */
+    isKept: async (courseId: string) => (await findKeptCourse(db, courseId)) !== undefined,
+
     /** The catalogue; each paid course's video only for an admin or its buyer. */
     async listCourses(viewer?: AuthenticatedUser): Promise<Course[]> {
       return coursesFor(await listLiveCourses(db), viewer);

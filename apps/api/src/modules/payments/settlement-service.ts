@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { PaymentRow } from './purchase-handler.ts';
 import type { PurchaseHandlers } from './purchase-handler.ts';
-import { createInvoiceIssuer } from '../invoices/invoice-issuer.ts';
+import type { InvoiceIssuer } from '../invoices/invoice-issuer.ts';
 import { withInvoiceAttached } from '../invoices/invoice-attachment.ts';
 import {
   findBuyer,
@@ -26,6 +26,7 @@ export type SettlementOutcome =
 export type SettlementServiceDeps = Pick<AppContext, 'config' | 'db' | 'mailer' | 'now' | 'log'> & {
   handlers: PurchaseHandlers;
   refunds: Pick<PaymentRefunds, 'markOwed' | 'refundOwed'>;
+  invoices: Pick<InvoiceIssuer, 'issueInvoice'>;
 };
 
 /**
@@ -33,8 +34,7 @@ export type SettlementServiceDeps = Pick<AppContext, 'config' | 'db' | 'mailer' 
  * verify-payment, confirmpayment and the webhook, so each payment takes effect exactly once.
  */
 export function createSettlementService(ctx: SettlementServiceDeps) {
-  const { db, handlers, refunds, log } = ctx;
-  const invoices = createInvoiceIssuer(ctx.config.invoicing);
+  const { db, handlers, refunds, log, invoices } = ctx;
 
   /** After commit and off the request: a mail that fails is logged, never undoes the purchase. */
   function sendConfirmation(payment: PaymentRow): void {

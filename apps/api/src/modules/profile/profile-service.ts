@@ -44,6 +44,9 @@ const toProfile = (row: ProfileRow): Profile => ({
 
 export function createProfileService(ctx: Pick<AppContext, 'db' | 'now'>) {
   return {
+    /** The language the user reads mail and documents in, if they chose one. */
+    languageOf: async (userId: string) => (await findProfile(ctx.db, userId))?.language,
+
     async read(userId: string): Promise<Profile> {
       const row = await findProfile(ctx.db, userId);
       if (!row) throw unauthorized();

@@ -3,7 +3,7 @@ import { MAX_LISTED_REVIEWS, type CourseRatingBody, type CourseRatings } from '@
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { CourseBuyers } from '../courses/course-buyers.ts';
-import { findKeptCourse } from '../courses/courses-repository.ts';
+import type { CoursesService } from '../courses/courses-service.ts';
 import { findRating, listNewestReviews, summariseRatings, upsertRating } from './ratings-repository.ts';
 
 const COURSE_NOT_FOUND = 'Course not found.';
@@ -17,11 +17,12 @@ export type RatingsService = ReturnType<typeof createRatingsService>;
 /** Course ratings: enrolled learners write them (decision: issue 17), everyone reads them. */
 export type RatingsServiceDeps = Pick<AppContext, 'db' | 'now'> & {
   buyers: Pick<CourseBuyers, 'enrolledCourseIds'>;
+  courses: Pick<CoursesService, 'isKept'>;
 };
 
-export function createRatingsService({ db, now, buyers }: RatingsServiceDeps) {
+export function createRatingsService({ db, now, buyers, courses }: RatingsServiceDeps) {
   async function requireCourse(courseId: string): Promise<void> {
-    if (!(await findKeptCourse(db, courseId))) throw notFound(COURSE_NOT_FOUND);
+    if (!(await courses.isKept(courseId))) throw notFound(COURSE_NOT_FOUND);
   }
 
   return {
