@@ -26,9 +26,13 @@ import {
   nextFreeOf,
 } from '../apps/api/src/modules/counsellors/free-slots.ts';
 import { createOrdersService } from '../apps/api/src/modules/payments/orders-service.ts';
-import { createPurchaseHandlers } from '../apps/api/src/modules/payments/purchase-handlers.ts';
+import { createAppointmentPurchaseHandler } from '../apps/api/src/modules/appointments/appointment-purchase.ts';
 import { createAppointmentEvents } from '../apps/api/src/modules/appointments/appointment-events.ts';
 import { createNotifications } from '../apps/api/src/modules/notifications/notifications-service.ts';
+import { createConsentsService } from '../apps/api/src/modules/consents/consents-service.ts';
+import { createIntakesService } from '../apps/api/src/modules/intakes/intakes-service.ts';
+import { createCoursePurchaseHandler } from '../apps/api/src/modules/enrolments/course-purchase.ts';
+import { createWebinarPurchaseHandler } from '../apps/api/src/modules/enrolments/webinar-purchase.ts';
 import { readFileSync } from 'node:fs';
 
 const fixture = JSON.parse(readFileSync(process.argv[2], 'utf8'));
@@ -43,14 +47,20 @@ const ctx = {
   tokens: createTokenService(config.jwtSecret),
   mailer: createDiscardingMailer(config),
   now: () => new Date(),
+  paymentGateway: createPaymentGateway(config.payment),
 };
+// The purchase handlers as services.ts builds them.
 const orders = createOrdersService({
-  ctx,
-  gateway: createPaymentGateway(config.payment),
-  handlers: createPurchaseHandlers({
-    ...ctx,
-    appointmentEvents: createAppointmentEvents(createNotifications(ctx)),
-  }),
+  ...ctx,
+  handlers: {
+    course: createCoursePurchaseHandler(ctx),
+    webinar: createWebinarPurchaseHandler(ctx),
+    appointment: createAppointmentPurchaseHandler({
+      events: createAppointmentEvents({ notifications: createNotifications(ctx) }),
+      consents: createConsentsService(ctx),
+      intakes: createIntakesService(ctx),
+    }),
+  },
 });
 const passwordHash = await hashPassword(fixture.password);
 const findSession = prepareSessionLookup(db);
@@ -179,7 +189,7 @@ const holdAsUser = (slots) => async (i) => {
   const slot = slots[i % slots.length];
   try {
     // Each benchmark user stands for a different person on a different address.
-    await orders.createOrder(
+    await orders.placeOrder(
       user.id,
       { purpose: 'appointment', counsellingConsent: true, ...slot, reason: 'Benchmark hold request' },
       `bench-${user.id}`,

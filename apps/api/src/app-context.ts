@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import type { TableVersions } from './db/table-versions.ts';
@@ -17,4 +18,6 @@ export interface AppContext {
   paymentGateway: PaymentGateway;
   /** The clock; tests of time windows pass their own. */
   now: () => Date;
+  /** The server's logger, for work that runs outside a request (mail after commit, jobs). */
+  log: FastifyBaseLogger;
 }

@@ -25,52 +25,65 @@ import { bootstrapDatabase } from './db/bootstrap.ts';
 import { sealPlainText } from './db/sealed-text-sweep.ts';
 import { recordDataKey, refuseForeignDataKey } from './db/data-key-fingerprint.ts';
 import { dataKeyId, installDataKey } from './lib/sealed-text.ts';
-import { hasAnyAdmin } from './modules/auth/auth-repository.ts';
-import { countLiveCourses } from './modules/courses/courses-repository.ts';
-import { countLiveWebinars } from './modules/webinars/webinars-repository.ts';
+import { createJobQueue, installJobQueue } from './lib/jobs.ts';
+import { registerJobMetrics } from './lib/job-metrics.ts';
+import { buildServices, type Services } from './services.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
+import { registerTwoFactorRoutes } from './modules/auth/two-factor-routes.ts';
+import { registerGoogleRoutes } from './modules/auth/google-routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile-routes.ts';
 import { registerCoursesRoutes } from './modules/courses/courses-routes.ts';
-import { registerBlogsRoutes } from './modules/blogs/blogs-routes.ts';
-import { createBlogsService } from './modules/blogs/blogs-service.ts';
 import { registerRatingsRoutes } from './modules/ratings/ratings-routes.ts';
+import { registerLearningRoutes } from './modules/learning/learning-routes.ts';
+import { registerBlogsRoutes } from './modules/blogs/blogs-routes.ts';
 import { registerWebinarsRoutes } from './modules/webinars/webinars-routes.ts';
 import { registerPaymentsRoutes } from './modules/payments/payments-routes.ts';
-import { registerLearningRoutes } from './modules/learning/learning-routes.ts';
-import { createLearningService } from './modules/learning/learning-service.ts';
+import { registerWebhookRoute } from './modules/payments/webhook-route.ts';
+import { registerInvoicesRoutes } from './modules/invoices/invoices-routes.ts';
+import { registerReportsRoutes } from './modules/reports/reports-routes.ts';
 import { registerEnrolmentsRoutes } from './modules/enrolments/enrolments-routes.ts';
-import { createCourseBuyers, createWebinarSeats } from './modules/enrolments/content-buyers.ts';
 import { registerAppointmentsRoutes } from './modules/appointments/appointments-routes.ts';
-import { createPaymentRefunds } from './modules/payments/payment-refunds.ts';
-import { registerJobsRoutes } from './modules/jobs/jobs-routes.ts';
-import { createNotifications } from './modules/notifications/notifications-service.ts';
-import { createSessionNotices } from './modules/sessions/session-notices.ts';
+import { registerCounsellorDeskRoutes } from './modules/appointments/counsellor-desk-routes.ts';
 import { registerSessionsRoutes } from './modules/sessions/sessions-routes.ts';
-import { createAppointmentEvents } from './modules/appointments/appointment-events.ts';
+import { registerConsentsRoutes } from './modules/consents/consents-routes.ts';
+import { registerIntakesRoutes } from './modules/intakes/intakes-routes.ts';
+import { registerJobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { registerNotificationsRoutes } from './modules/notifications/notifications-routes.ts';
+import { registerAuditRoutes } from './modules/audit/audit-routes.ts';
+import { registerDataRightsRoutes } from './modules/data-rights/data-rights-routes.ts';
 import { registerCounsellorsRoutes } from './modules/counsellors/counsellors-routes.ts';
 import { registerCounsellorAccountRoutes } from './modules/counsellors/counsellor-account-routes.ts';
-import { createAvailabilityReader } from './modules/counsellors/availability.ts';
-import { createCounsellorsService } from './modules/counsellors/counsellors-service.ts';
-import { createInvitationsService } from './modules/counsellors/invitations-service.ts';
-import { createAvailabilityService } from './modules/counsellors/availability-service.ts';
-import { createJobQueue, installJobQueue } from './lib/jobs.ts';
-import { registerInvoicesRoutes } from './modules/invoices/invoices-routes.ts';
-import { createInvoicesService } from './modules/invoices/invoices-service.ts';
-import { registerReportsRoutes } from './modules/reports/reports-routes.ts';
-import { createReportsService } from './modules/reports/reports-service.ts';
-import { registerAuditRoutes } from './modules/audit/audit-routes.ts';
-import { createAuditService } from './modules/audit/audit-service.ts';
-import { createErasureLimiters } from './modules/auth/auth-rate-limits.ts';
-import { registerDataRightsRoutes } from './modules/data-rights/data-rights-routes.ts';
-import { createDataRightsService } from './modules/data-rights/data-rights-service.ts';
-import { registerJobMetrics } from './lib/job-metrics.ts';
-import { defineBackgroundJobs } from './background-jobs.ts';
-import { registerConsentsRoutes } from './modules/consents/consents-routes.ts';
-import { createConsentsService } from './modules/consents/consents-service.ts';
-import { registerIntakesRoutes } from './modules/intakes/intakes-routes.ts';
-import { createIntakesService } from './modules/intakes/intakes-service.ts';
+
+/** Every module's routes, in the order they are registered; each only registers. */
+const ROUTES: ((app: ZodApp, services: Services) => void)[] = [
+  registerHealthRoutes,
+  registerAuthRoutes,
+  registerTwoFactorRoutes,
+  registerGoogleRoutes,
+  registerProfileRoutes,
+  registerCoursesRoutes,
+  registerRatingsRoutes,
+  registerLearningRoutes,
+  registerBlogsRoutes,
+  registerWebinarsRoutes,
+  registerPaymentsRoutes,
+  registerWebhookRoute,
+  registerInvoicesRoutes,
+  registerReportsRoutes,
+  registerEnrolmentsRoutes,
+  registerAppointmentsRoutes,
+  registerCounsellorDeskRoutes,
+  registerSessionsRoutes,
+  registerConsentsRoutes,
+  registerIntakesRoutes,
+  registerJobsRoutes,
+  registerNotificationsRoutes,
+  registerAuditRoutes,
+  registerDataRightsRoutes,
+  registerCounsellorsRoutes,
+  registerCounsellorAccountRoutes,
+];
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config. */
@@ -179,16 +192,9 @@ async function setUpApp(
     mailer: options.mailer ?? createMailer(config, app.log),
     paymentGateway: createPaymentGateway(config.payment),
     now: options.now ?? (() => new Date()),
+    log: app.log,
   };
-  await bootstrapDatabase(ctx, app.log);
-  app.decorate('hasAdmin', () => hasAnyAdmin(ctx.db));
-  const refunds = createPaymentRefunds(ctx, ctx.paymentGateway, app.log);
-  // One channel for every event that tells a person something in the app (the bell).
-  const notifications = createNotifications(ctx);
-  const appointmentEvents = createAppointmentEvents(notifications);
   const jobs = createJobQueue({ database, config, log: app.log });
-  const notices = createSessionNotices(ctx, notifications, app.log);
-  defineBackgroundJobs(jobs, { ...ctx, refunds, notices, log: app.log });
   app.decorate('jobs', jobs);
   // Runs before the database closes: onClose hooks run last-registered first.
   app.addHook('onReady', () => jobs.start());
@@ -216,42 +222,10 @@ async function setUpApp(
   registerAuth(app, ctx.db, ctx.tokens, config.staffTwoFactor);
   await registerOpenApi(app);
 
-  registerHealthRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerProfileRoutes(app, ctx);
-  const courseBuyers = createCourseBuyers(ctx.db);
-  const availability = createAvailabilityReader(ctx);
-  registerCoursesRoutes(app, ctx, courseBuyers);
-  registerRatingsRoutes(app, ctx, courseBuyers);
-  registerLearningRoutes(app, createLearningService(ctx), config.appUrl);
-  registerBlogsRoutes(app, ctx);
-  registerWebinarsRoutes(app, ctx, createWebinarSeats(ctx.db));
-  registerPaymentsRoutes(app, ctx, refunds, appointmentEvents);
-  registerInvoicesRoutes(app, createInvoicesService(ctx));
-  registerReportsRoutes(app, createReportsService(ctx));
-  registerEnrolmentsRoutes(app, ctx);
-  registerAppointmentsRoutes(app, ctx, appointmentEvents, availability);
-  registerSessionsRoutes(app, ctx);
-  registerConsentsRoutes(app, createConsentsService(ctx));
-  registerIntakesRoutes(app, createIntakesService(ctx));
-  registerJobsRoutes(app, jobs);
-  registerNotificationsRoutes(app, notifications);
-  registerAuditRoutes(app, createAuditService(ctx));
-  registerDataRightsRoutes(
-    app,
-    createDataRightsService({ ...ctx, refunds, notifications, log: app.log }),
-    createErasureLimiters(app),
-  );
-  const invitations = createInvitationsService({ ...ctx, log: app.log });
-  registerCounsellorsRoutes(app, createCounsellorsService({ ...ctx, invitations, availability }));
-  registerCounsellorAccountRoutes(app, invitations, createAvailabilityService(ctx));
-
-  const blogs = createBlogsService(ctx);
-  await registerWebApp(
-    app,
-    config.appUrl,
-    { find: (slug) => blogs.findBySlug(slug), slugs: () => blogs.listSlugs() },
-    { courses: () => countLiveCourses(ctx.db), webinars: () => countLiveWebinars(ctx.db) },
-    options.webDir,
-  );
+  // After the rate-limit plugin: the auth limiters are built on it.
+  const services = buildServices(app, ctx, jobs);
+  await bootstrapDatabase({ ...ctx, ...services });
+  app.decorate('hasAdmin', services.admins.exist);
+  for (const register of ROUTES) register(app, services);
+  await registerWebApp(app, config.appUrl, services.site.posts, services.site.liveCounts, options.webDir);
 }

@@ -1,9 +1,9 @@
 import type { AppContext } from './app-context.ts';
 import type { JobQueue } from './lib/jobs.ts';
 import type { PaymentRefunds } from './modules/payments/payment-refunds.ts';
-import type { FastifyBaseLogger } from 'fastify';
 import { deleteStaleAuthRows, STALE_AUTH_ROWS_SWEEP_CRON } from './modules/auth/stale-auth-rows.ts';
 import type { SessionNotices } from './modules/sessions/session-notices.ts';
+import type { AppointmentsService } from './modules/appointments/appointments-service.ts';
 import { sendDueReminders } from './modules/sessions/session-reminders.ts';
 import { expireUnansweredRequests } from './modules/sessions/request-expiry.ts';
 import { AUDIT_RETENTION_CRON, deleteExpiredAuditRows } from './modules/audit/audit-retention.ts';
@@ -25,13 +25,13 @@ const throwIfMailsFailed = (mailsFailed: number) => {
 /** All timed work of the product, in one place (STYLE: one way for each job). */
 export function defineBackgroundJobs(
   jobs: JobQueue,
-  deps: Pick<AppContext, 'config' | 'db' | 'now'> & {
+  deps: Pick<AppContext, 'config' | 'db' | 'now' | 'log'> & {
     refunds: PaymentRefunds;
     notices: SessionNotices;
-    log: FastifyBaseLogger;
+    appointments: Pick<AppointmentsService, 'lockById' | 'rejectPending'>;
   },
 ): void {
-  const { config, db, now, refunds, notices, log } = deps;
+  const { config, db, now, refunds } = deps;
   const everyMinutes = config.payment.refundRetryMinutes;
   jobs.define({
     // Without this a refund that failed (the gateway was down, the server died mid-refund) waited
@@ -72,11 +72,11 @@ export function defineBackgroundJobs(
   });
   jobs.define({
     // 24 h and 1 h before each accepted session, to both people, each once (DESIGN rule 3); the
-    // accept route also sends this job, so a reminder already due goes out at once.
+    // appointments service also sends this job on an acceptance, so a reminder already due goes out at once.
     name: SESSION_REMINDERS_JOB,
     cron: EVERY_MINUTE,
     run: async () => {
-      throwIfMailsFailed((await sendDueReminders(deps, notices)).mailsFailed);
+      throwIfMailsFailed((await sendDueReminders(deps)).mailsFailed);
     },
   });
   jobs.define({
@@ -84,7 +84,7 @@ export function defineBackgroundJobs(
     name: EXPIRE_REQUESTS_JOB,
     cron: EVERY_MINUTE,
     run: async () => {
-      const { refundsStillOwed, mailsFailed } = await expireUnansweredRequests(deps, refunds, notices, log);
+      const { refundsStillOwed, mailsFailed } = await expireUnansweredRequests(deps);
       // The refund job owns refunds the gateway refused, with its own back-off.
       if (refundsStillOwed > 0) await jobs.send(REFUND_RETRY_JOB);
       throwIfMailsFailed(mailsFailed);

@@ -1,17 +1,21 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { ensureAdmin } from '../modules/auth/admin-account.ts';
-import { seedDemoContent } from './seed-demo.ts';
+import { seedDemoContent, type DemoContentWriters } from './seed-demo.ts';
+
+export type BootstrapDeps = Pick<AppContext, 'config' | 'db' | 'now' | 'log'> & {
+  admins: { ensure(email: string, password: string): Promise<string> };
+  demoContent: DemoContentWriters;
+};
 
 /** Start-up data: the configured admin, and demo content on an empty database. */
-export async function bootstrapDatabase(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
-  if (ctx.config.admin) {
-    const outcome = await ensureAdmin(ctx.db, ctx.config.admin.email, ctx.config.admin.password, ctx.now());
+export async function bootstrapDatabase(deps: BootstrapDeps): Promise<void> {
+  const { config, log } = deps;
+  if (config.admin) {
+    const outcome = await deps.admins.ensure(config.admin.email, config.admin.password);
     if (outcome !== 'unchanged')
-      log.info({ email: ctx.config.admin.email, outcome }, 'administrator account ready');
+      log.info({ email: config.admin.email, outcome }, 'administrator account ready');
   }
-  if (ctx.config.seedDemo) {
-    const seeded = await seedDemoContent(ctx.db, ctx.now(), { counsellors: ctx.config.seedDemoCounsellors });
+  if (config.seedDemo) {
+    const seeded = await seedDemoContent(deps, deps.now(), { counsellors: config.seedDemoCounsellors });
     if (seeded) log.info('demo content added to the empty database');
   }
 }

@@ -13,6 +13,7 @@ import { API_ROOT } from '../paths.ts';
 import { blogs } from './schema/index.ts';
 import { DEMO_COUNSELLORS } from './demo-content/demo-counsellors.ts';
 import { seedDemoContent } from './seed-demo.ts';
+import { DEMO_CONTENT_WRITERS } from '../services.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUserWithToken } from '../../test/users-fixture.ts';
 
@@ -39,7 +40,7 @@ describe('demo content', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    expect(await seedDemoContent(t.database.db, NOW)).toBe(true);
+    expect(await seedDemoContent({ db: t.database.db, demoContent: DEMO_CONTENT_WRITERS }, NOW)).toBe(true);
     const admin = await createUserWithToken(t, 'admin');
     // As the admin: paid courses' video links are only for their buyers and admins.
     courses = (
@@ -136,7 +137,7 @@ describe('demo content', () => {
   });
 
   it('adds nothing the second time', async () => {
-    expect(await seedDemoContent(t.database.db, NOW)).toBe(false);
+    expect(await seedDemoContent({ db: t.database.db, demoContent: DEMO_CONTENT_WRITERS }, NOW)).toBe(false);
     const again = (await t.app.inject({ method: 'GET', url: '/api/courses/read' })).json<Course[]>();
     expect(again).toHaveLength(courses.length);
     expect((await t.app.inject({ method: 'GET', url: '/api/blog/read' })).json<Blog[]>()).toHaveLength(
@@ -159,7 +160,7 @@ describe('demo content on other databases', () => {
         category: 'Career',
         deletedAt: new Date(),
       });
-      expect(await seedDemoContent(t.database.db)).toBe(false);
+      expect(await seedDemoContent({ db: t.database.db, demoContent: DEMO_CONTENT_WRITERS })).toBe(false);
       expect((await t.app.inject({ method: 'GET', url: '/api/courses/read' })).json()).toEqual([]);
     } finally {
       await t.close();

@@ -3,16 +3,14 @@ import { createBlogBody, createCounsellorBody, createCourseBody, createWebinarBo
 import type { Db, DbOrTx } from './client.ts';
 import { blogs, counsellors, courses, webinars } from './schema/index.ts';
 import { istDay } from '../lib/ist.ts';
-import { createCoursesService } from '../modules/courses/courses-service.ts';
-import { createBlogsService } from '../modules/blogs/blogs-service.ts';
-import { createWebinarsService } from '../modules/webinars/webinars-service.ts';
-import { NO_WEBINAR_SEATS } from '../modules/webinars/webinar-access.ts';
-import { NO_COURSE_BUYERS } from '../modules/courses/course-buyers.ts';
+import type { CoursesService } from '../modules/courses/courses-service.ts';
+import type { BlogsService } from '../modules/blogs/blogs-service.ts';
+import type { WebinarsService } from '../modules/webinars/webinars-service.ts';
 import { DEMO_COURSES } from './demo-content/demo-courses.ts';
 import { DEMO_BLOGS } from './demo-content/demo-blogs.ts';
 import { demoWebinars } from './demo-content/demo-webinars.ts';
 import { DEMO_COUNSELLOR_PROFILES } from './demo-content/demo-counsellors.ts';
-import { addCounsellorAccount } from '../modules/counsellors/counsellor-accounts.ts';
+import type { addCounsellorAccount } from '../modules/counsellors/counsellor-accounts.ts';
 
 /** Any advisory-lock key unique to this job: two instances starting together seed once. */
 const SEED_LOCK_KEY = 7_345_021;
@@ -28,6 +26,14 @@ async function hasAnyContent(tx: DbOrTx): Promise<boolean> {
   return found.some((rows) => rows.length > 0);
 }
 
+/** The services' writes, on the seed's transaction and clock (services.ts hands them in). */
+export interface DemoContentWriters {
+  courses(db: DbOrTx, now: () => Date): Pick<CoursesService, 'addCourse'>;
+  blogs(db: DbOrTx, now: () => Date): Pick<BlogsService, 'addBlog'>;
+  webinars(db: DbOrTx, now: () => Date): Pick<WebinarsService, 'addWebinar'>;
+  addCounsellor: typeof addCounsellorAccount;
+}
+
 export interface DemoOptions {
   /**
    * The four demo counsellors too (on by default). With active counsellors booking assigns them
@@ -41,7 +47,7 @@ export interface DemoOptions {
  * added any. Everything goes through the same validation and services as an admin's writes.
  */
 export async function seedDemoContent(
-  db: Db,
+  { db, demoContent }: { db: Db; demoContent: DemoContentWriters },
   now: Date = new Date(),
   options: DemoOptions = {},
 ): Promise<boolean> {
@@ -54,25 +60,22 @@ export async function seedDemoContent(
       new Date(now.getTime() - (count - index) * MINUTE_MS);
 
     for (const [index, course] of DEMO_COURSES.entries()) {
-      const service = createCoursesService(
-        { db: tx, now: postedAt(index, DEMO_COURSES.length) },
-        { buyers: NO_COURSE_BUYERS },
-      );
-      await service.createCourse(createCourseBody.parse(course));
+      const service = demoContent.courses(tx, postedAt(index, DEMO_COURSES.length));
+      await service.addCourse(createCourseBody.parse(course));
     }
     for (const [index, blog] of DEMO_BLOGS.entries()) {
-      const service = createBlogsService({ db: tx, now: postedAt(index, DEMO_BLOGS.length) });
-      await service.createBlog(createBlogBody.parse(blog));
+      const service = demoContent.blogs(tx, postedAt(index, DEMO_BLOGS.length));
+      await service.addBlog(createBlogBody.parse(blog));
     }
-    const webinarService = createWebinarsService({ db: tx, now: () => now }, { seats: NO_WEBINAR_SEATS });
+    const webinarService = demoContent.webinars(tx, () => now);
     for (const webinar of demoWebinars(istDay(now))) {
-      await webinarService.createWebinar(createWebinarBody.parse(webinar));
+      await webinarService.addWebinar(createWebinarBody.parse(webinar));
     }
     // Counsellors an admin added before any content stay the only ones.
     const hasCounsellors = (await tx.select({ id: counsellors.id }).from(counsellors).limit(1)).length > 0;
     if ((options.counsellors ?? true) && !hasCounsellors) {
       for (const profile of DEMO_COUNSELLOR_PROFILES) {
-        await addCounsellorAccount(tx, createCounsellorBody.parse(profile), now);
+        await demoContent.addCounsellor(tx, createCounsellorBody.parse(profile), now);
       }
     }
     return true;

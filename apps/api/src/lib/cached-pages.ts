@@ -63,3 +63,31 @@ export function createCachedPages<Schema extends z.ZodType, Query extends Record
     },
   };
 }
+
+export interface CachedLists<Query> {
+  /** The whole list, as the spec's client reads it. */
+  list: CachedJson;
+  /** One page of it, as the site reads it. */
+  pages: CachedPages<Query>;
+  /** For the routes that write the table: both are read again after their answer. */
+  invalidateOnSend: onSendHookHandler[];
+}
+
+/** A public list and its pages, cached together and both dropped by a write to `changes.table`. */
+export function createCachedLists<
+  ListSchema extends z.ZodType,
+  PageSchema extends z.ZodType,
+  Query extends Record<string, unknown>,
+>(
+  list: { schema: ListSchema; load: () => Promise<z.input<ListSchema>> },
+  pages: { schema: PageSchema; load: (query: Query) => Promise<z.input<PageSchema>> },
+  options: { vary?: string; changes: { tables: TableVersions; table: string } },
+): CachedLists<Query> {
+  const cachedList = createCachedJson(list.schema, list.load, options);
+  const cachedPages = createCachedPages(pages.schema, pages.load, options);
+  return {
+    list: cachedList,
+    pages: cachedPages,
+    invalidateOnSend: [cachedList.invalidateOnSend, cachedPages.invalidateOnSend],
+  };
+}

@@ -24,7 +24,7 @@ const at = (a: { date: string; slot: number }) => ({ when: timeOf(a) });
  * so the notice commits with it; its dedupe key names the event, so a retried change (a second
  * webhook, a decision sent twice) tells nobody twice.
  */
-export function createAppointmentEvents(notifications: Notifications) {
+export function createAppointmentEvents({ notifications }: { notifications: Pick<Notifications, 'notify'> }) {
   async function tellCounsellor(
     tx: DbOrTx,
     a: AppointmentEvent,

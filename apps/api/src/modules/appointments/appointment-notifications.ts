@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
@@ -11,14 +10,13 @@ export function parseMailFrom(from: string): { name: string; email: string } {
 
 /** A mail that fails is logged and never undoes what it reports. */
 export async function sendSafely(
-  ctx: Pick<AppContext, 'mailer'>,
-  log: FastifyBaseLogger,
+  ctx: Pick<AppContext, 'mailer' | 'log'>,
   mail: MailMessage,
   what: string,
 ): Promise<void> {
   try {
     await ctx.mailer.send(mail);
   } catch (error) {
-    log.error({ err: error, subject: mail.subject }, `could not send the ${what} e-mail`);
+    ctx.log.error({ err: error, subject: mail.subject }, `could not send the ${what} e-mail`);
   }
 }

@@ -1,10 +1,11 @@
 import { APPOINTMENT_FEE_PAISE, APPOINTMENT_MESSAGES, SLOT_HOLD_MINUTES, isPastSlot } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { isLostRace } from '../../db/errors.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import type { FulfilmentResult, PaymentRow, PurchaseHandler } from '../payments/purchase-handler.ts';
 import { readAppointmentRequest, type AppointmentRequestInput } from './appointment-request.ts';
-import { recordCounsellingConsent } from '../consents/consents-service.ts';
-import { recordIntake } from '../intakes/intakes-service.ts';
+import type { ConsentsService } from '../consents/consents-service.ts';
+import type { IntakesService } from '../intakes/intakes-service.ts';
 import { requestReceivedMail } from './appointment-mails.ts';
 import { loadActiveCalendars } from '../counsellors/free-slots.ts';
 import { ALREADY_YOURS, holdWithCounsellor } from './counsellor-holds.ts';
@@ -31,12 +32,6 @@ const MAX_OPEN_HOLDS_PER_ADDRESS = 4;
 const TOO_MANY_HOLDS = `One person can hold at most ${MAX_OPEN_HOLDS_PER_ACCOUNT} unpaid slots at a time, and you already hold ${MAX_OPEN_HOLDS_PER_ACCOUNT}. Please finish one of those payments, or wait until its ${SLOT_HOLD_MINUTES} minutes run out, and try again.`;
 const TOO_MANY_HOLDS_FROM_ADDRESS = `At most ${MAX_OPEN_HOLDS_PER_ADDRESS} unpaid slots can be held from one network at a time, and that many are held from yours. Please finish a payment, or wait until a hold's ${SLOT_HOLD_MINUTES} minutes run out, and try again.`;
 
-/** PostgreSQL's unique_violation and serialization_failure: another payer got the slot first. */
-const isSlotRace = (error: unknown): boolean => {
-  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
-  return [code, cause?.code].some((value) => value === '23505' || value === '40001');
-};
-
 /**
  * A hold on the slot for `userId`: a new one, or theirs renewed. Anyone else's live slot is a 409.
  * A renewal keeps the expiry set when the hold was first taken, so no hold outlasts 15 minutes.
@@ -60,7 +55,7 @@ async function holdSlot(
   // Holds whose 15 minutes ran out stop counting in this same transaction, so the slot frees up.
   await releaseExpiredHold(tx, request.date, request.slot, now);
   const onRace = (error: unknown): never => {
-    if (isSlotRace(error)) throw conflict(APPOINTMENT_MESSAGES.alreadyExists);
+    if (isLostRace(error)) throw conflict(APPOINTMENT_MESSAGES.alreadyExists);
     throw error;
   };
   const hold = { userId, ...request, holdExpiresAt, heldFrom: clientAddress };
@@ -91,7 +86,7 @@ async function reoccupy(tx: DbOrTx, row: AppointmentRow, payment: PaymentRow, no
     await tx.transaction((savepoint) => markPaid(savepoint, row.id, payment.id, now));
     return true;
   } catch (error) {
-    if (isSlotRace(error)) return false;
+    if (isLostRace(error)) return false;
     throw error;
   }
 }
@@ -100,16 +95,26 @@ async function reoccupy(tx: DbOrTx, row: AppointmentRow, payment: PaymentRow, no
  * The appointment purchase: a 15-minute hold on a slot, priced at the appointment fee. Its payment
  * makes the request, which the client and the counsellor hear of in the same transaction.
  */
-export function createAppointmentPurchaseHandler(events: AppointmentEvents): PurchaseHandler {
+export interface AppointmentPurchaseDeps {
+  events: Pick<AppointmentEvents, 'requested'>;
+  consents: Pick<ConsentsService, 'recordCounsellingConsent'>;
+  intakes: Pick<IntakesService, 'recordIntake'>;
+}
+
+export function createAppointmentPurchaseHandler({
+  events,
+  consents,
+  intakes,
+}: AppointmentPurchaseDeps): PurchaseHandler {
   return {
     purpose: 'appointment',
 
     async prepare(tx, userId, input, now, clientAddress) {
       const { care, ...request } = readAppointmentRequest(input, now);
       // Consent first: a refused booking holds nothing. The intake shares the hold's transaction.
-      await recordCounsellingConsent(tx, userId, care.counsellingConsent, now);
+      await consents.recordCounsellingConsent(tx, userId, care.counsellingConsent, now);
       const hold = await holdSlot(tx, userId, request, now, clientAddress);
-      await recordIntake(tx, hold.id, care.intake, now);
+      await intakes.recordIntake(tx, hold.id, care.intake, now);
       return {
         amountPaise: APPOINTMENT_FEE_PAISE,
         receipt: `appt_${hold.id.replaceAll('-', '')}`.slice(0, 40),

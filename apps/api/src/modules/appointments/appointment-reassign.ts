@@ -17,8 +17,8 @@ const NOT_FOUND = 'Appointment not found.';
  * is locked while it moves, and the unique index per counsellor and hour has the last word.
  */
 export async function reassignAppointment(
-  ctx: AppContext,
-  events: AppointmentEvents,
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  events: Pick<AppointmentEvents, 'reassigned'>,
   admin: SensitiveReader,
   id: string,
   counsellorId: string,

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   APPOINTMENT_MESSAGES,
   isInBookingWindow,
@@ -14,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import { loadActiveCalendars } from '../counsellors/free-slots.ts';
-import { forgetReminders } from '../sessions/session-notices-repository.ts';
+import type { SessionNotices } from '../sessions/session-notices.ts';
 import type { AppointmentEvents } from './appointment-events.ts';
 import { parseMailFrom, sendSafely } from './appointment-notifications.ts';
 import { readAppointmentDate } from './appointment-request.ts';
@@ -36,12 +35,12 @@ const startOf = (row: { date: string; slot: number }) =>
  * The client's one move of a paid request or accepted session to another free hour of the same
  * calendar. Every rule that refuses names itself; the unique indexes decide a race for the hour.
  */
-export function createRescheduleService(
-  deps: Pick<AppContext, 'db' | 'now' | 'config' | 'mailer'> & {
-    events: AppointmentEvents;
-    log: FastifyBaseLogger;
-  },
-) {
+export type RescheduleServiceDeps = Pick<AppContext, 'db' | 'now' | 'config' | 'mailer' | 'log'> & {
+  events: Pick<AppointmentEvents, 'rescheduled'>;
+  notices: Pick<SessionNotices, 'forgetReminders'>;
+};
+
+export function createRescheduleService(deps: RescheduleServiceDeps) {
   const cutoffHours = deps.config.sessions.rescheduleCutoffHours;
   const organizer = parseMailFrom(deps.config.mail.from);
 
@@ -110,15 +109,15 @@ export function createRescheduleService(
         if (!(await moveToSlot(tx, id, { date, slot: body.slot }, now))) {
           throw conflict(APPOINTMENT_MESSAGES.alreadyExists);
         }
-        await forgetReminders(tx, id);
+        await deps.notices.forgetReminders(tx, id);
         await deps.events.rescheduled(tx, { ...row, date, slot: body.slot }, row);
         return { date: row.date, slot: row.slot };
       });
       const moved = await findWithClient(deps.db, id);
       if (!moved) throw notFound(NOT_FOUND);
-      await sendSafely(deps, deps.log, rescheduledMail(moved, organizer, now), 'session moved');
+      await sendSafely(deps, rescheduledMail(moved, organizer, now), 'session moved');
       const counsellorMail = counsellorSessionMail(moved, organizer, now, 'moved', from);
-      if (counsellorMail) await sendSafely(deps, deps.log, counsellorMail, "counsellor's session moved");
+      if (counsellorMail) await sendSafely(deps, counsellorMail, "counsellor's session moved");
       return { message: APPOINTMENT_MESSAGES.rescheduled, appointment: toClientAppointment(moved) };
     },
   };

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/errors.ts';
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { IST_OFFSET_MINUTES } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -28,12 +29,6 @@ export async function moveToCounsellor(
     throw error;
   }
 }
-
-/** PostgreSQL's unique_violation, as thrown or as the cause drizzle wraps it in. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
-  return [code, cause?.code].some((value) => value === '23505');
-};
 
 /** Locks the row until the caller's transaction ends. */
 export async function lockById(tx: DbOrTx, id: string): Promise<AppointmentRow | undefined> {

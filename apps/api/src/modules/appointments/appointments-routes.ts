@@ -18,16 +18,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import { forbidden } from '../../lib/app-error.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { Services } from '../../services.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { AvailabilityReader } from '../counsellors/availability.ts';
-import { ADMIN_OR_COUNSELLOR, createAppointmentsService } from './appointments-service.ts';
-import { createPaymentRefunds } from '../payments/payment-refunds.ts';
-import { reassignAppointment } from './appointment-reassign.ts';
-import { registerCounsellorDeskRoutes } from './counsellor-desk-routes.ts';
-import { SESSION_REMINDERS_JOB } from '../../background-jobs.ts';
-import { createRescheduleService } from './appointment-reschedule.ts';
-import type { AppointmentEvents } from './appointment-events.ts';
+import { ADMIN_OR_COUNSELLOR } from './appointments-service.ts';
 import { sensitiveReaderOf } from '../audit/sensitive-reads.ts';
 
 const CLIENTS_ONLY = 'Only the client who booked a session can move it.';
@@ -46,20 +39,8 @@ async function clientOnly(request: FastifyRequest): Promise<void> {
   if (currentUser(request).role !== 'user') throw forbidden(CLIENTS_ONLY);
 }
 
-export function registerAppointmentsRoutes(
-  app: ZodApp,
-  ctx: AppContext,
-  events: AppointmentEvents,
-  availability: AvailabilityReader,
-): void {
-  const service = createAppointmentsService(
-    ctx,
-    createPaymentRefunds(ctx, ctx.paymentGateway, app.log),
-    app.log,
-    events,
-    availability,
-  );
-  const reschedule = createRescheduleService({ ...ctx, events, log: app.log });
+export function registerAppointmentsRoutes(app: ZodApp, services: Services): void {
+  const { appointments: service, reschedule } = services;
 
   app.get(
     '/api/appointments/get',
@@ -136,18 +117,9 @@ export function registerAppointmentsRoutes(
     async (request) => {
       const reader = sensitiveReaderOf(request);
       // Parsed with the caller's schema: a counsellor's answer loses any contact detail a view let through.
-      const answer = decisionResponseFor(reader.role === 'admin' ? 'admin' : 'counsellor').parse(
+      return decisionResponseFor(reader.role === 'admin' ? 'admin' : 'counsellor').parse(
         await service.decide(reader, request.params.id, request.body),
       );
-      // A reminder already due (accepted within 24 h of the start) goes out now, not at the next
-      // scheduled look; after the decision's commit, never inside it (decision 010).
-      // The scheduled run covers a send that fails; the decision stands either way.
-      if (answer.appointment.status === 'accepted') {
-        await app.jobs.send(SESSION_REMINDERS_JOB).catch((error: unknown) => {
-          request.log.error({ err: error }, 'could not ask for the reminders job after an acceptance');
-        });
-      }
-      return answer;
     },
   );
 
@@ -195,15 +167,6 @@ export function registerAppointmentsRoutes(
         },
       },
     },
-    (request) =>
-      reassignAppointment(
-        ctx,
-        events,
-        sensitiveReaderOf(request),
-        request.params.id,
-        request.body.counsellorId,
-      ),
+    (request) => service.reassign(sensitiveReaderOf(request), request.params.id, request.body.counsellorId),
   );
-
-  registerCounsellorDeskRoutes(app, ctx);
 }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   APPOINTMENT_MESSAGES,
   BOOKING_WINDOW_DAYS,
@@ -21,6 +20,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/a
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { readAppointmentDate } from './appointment-request.ts';
+import { reassignAppointment } from './appointment-reassign.ts';
 import { toAdminAppointment, toClientAppointment, toCounsellorAppointment } from './appointment-views.ts';
 import { acceptedMail, cancelledMail, rejectedMail } from './appointment-mails.ts';
 import { parseMailFrom, sendSafely } from './appointment-notifications.ts';
@@ -28,7 +28,11 @@ import { counsellorSessionMail } from './session-mails.ts';
 import { newMeetingLink } from './appointment-rooms.ts';
 import type { AppointmentEvents } from './appointment-events.ts';
 import type { PaymentRefunds } from '../payments/payment-refunds.ts';
-import { findAppointmentCounsellor, findCounsellorOfUser } from './counsellor-bookings-repository.ts';
+import {
+  findAppointmentCounsellor,
+  findCounsellor,
+  findCounsellorOfUser,
+} from './counsellor-bookings-repository.ts';
 import type { AvailabilityReader } from '../counsellors/availability.ts';
 import { hoursCounsellorIsNotFree, hoursWithNobodyFree } from './counsellor-taken-slots.ts';
 import { findOwnLiveOnSlot, isHeldByAnother, listTakenSlots } from './appointment-holds-repository.ts';
@@ -70,13 +74,16 @@ interface Decision {
   row: AppointmentWithClient;
 }
 
-export function createAppointmentsService(
-  ctx: AppContext,
-  refunds: PaymentRefunds,
-  log: FastifyBaseLogger,
-  events: AppointmentEvents,
-  readAvailability: AvailabilityReader,
-) {
+export type AppointmentsServiceDeps = Pick<AppContext, 'config' | 'db' | 'mailer' | 'now' | 'log'> & {
+  refunds: Pick<PaymentRefunds, 'refundOwed' | 'markOwed'>;
+  events: AppointmentEvents;
+  readAvailability: AvailabilityReader;
+  /** Asks the reminders job to run now, so a reminder already due is not left for its next round. */
+  queueReminders: () => Promise<unknown>;
+};
+
+export function createAppointmentsService(ctx: AppointmentsServiceDeps) {
+  const { refunds, log, events, readAvailability, queueReminders } = ctx;
   const organizer = parseMailFrom(ctx.config.mail.from);
 
   /** The client's mail, and the counsellor's copy of the calendar entry when there is one. */
@@ -86,9 +93,9 @@ export function createAppointmentsService(
     event: 'accepted' | 'cancelled',
     now: Date,
   ): Promise<void> {
-    await sendSafely(ctx, log, clientMail, `appointment ${event}`);
+    await sendSafely(ctx, clientMail, `appointment ${event}`);
     const counsellorMail = counsellorSessionMail(row, organizer, now, event);
-    if (counsellorMail) await sendSafely(ctx, log, counsellorMail, `counsellor's session ${event}`);
+    if (counsellorMail) await sendSafely(ctx, counsellorMail, `counsellor's session ${event}`);
   }
 
   /**
@@ -110,7 +117,7 @@ export function createAppointmentsService(
     }
     const after = (await findWithClient(ctx.db, row.id)) ?? row;
     if (after.paymentStatus === 'refunded') {
-      if (status === 'rejected') await sendSafely(ctx, log, rejectedMail(after), 'appointment rejected');
+      if (status === 'rejected') await sendSafely(ctx, rejectedMail(after), 'appointment rejected');
       else await sendToBoth(after, cancelledMail(after, organizer, ctx.now()), 'cancelled', ctx.now());
       return { message: APPOINTMENT_MESSAGES[status], row: after };
     }
@@ -190,6 +197,22 @@ export function createAppointmentsService(
   }
 
   return {
+    /** Admin: moves a pending request to another active counsellor who is free at its hour. */
+    reassign: (admin: SensitiveReader, id: string, counsellorId: string) =>
+      reassignAppointment(ctx, events, admin, id, counsellorId),
+
+    /** A counsellor by id (in the caller's transaction), if there is one. */
+    findCounsellor: (tx: DbOrTx, counsellorId: string) => findCounsellor(tx, counsellorId),
+
+    /** The counsellor whose account this is, if any. */
+    counsellorOfUser: (userId: string) => findCounsellorOfUser(ctx.db, userId),
+
+    /** The appointment row, locked for the caller's transaction. */
+    lockById: (tx: DbOrTx, id: string) => lockById(tx, id),
+
+    /** Rejects a request still pending (in the caller's transaction); undefined when it no longer is. */
+    rejectPending: (tx: DbOrTx, id: string, now: Date) => decidePending(tx, id, { status: 'rejected' }, now),
+
     /**
      * An admin gets every paid request (or one counsellor's); anyone else only which slots of the
      * window cannot be booked: the spec's taken slots, or with counsellors the hours nobody (or the
@@ -292,6 +315,12 @@ export function createAppointmentsService(
         );
       }
       await sendToBoth(row, acceptedMail(row, organizer, now), 'accepted', now);
+      // A reminder already due (accepted within 24 h of the start) goes out now, not at the next
+      // scheduled look; after the decision's commit, never inside it (decision 010).
+      // The scheduled run covers a send that fails; the decision stands either way.
+      await queueReminders().catch((error: unknown) => {
+        log.error({ err: error }, 'could not ask for the reminders job after an acceptance');
+      });
       return answer({ message: APPOINTMENT_MESSAGES.accepted, row });
     },
   };

@@ -6,9 +6,8 @@ import {
   sessionNotesResponse,
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { Services } from '../../services.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createCounsellorDeskService } from './counsellor-desk-service.ts';
 import { sensitiveReaderOf } from '../audit/sensitive-reads.ts';
 
 const tags = ['counsellor desk'];
@@ -16,9 +15,7 @@ const security = [{ bearer: [] }];
 const refused = { 401: errorResponse, 403: errorResponse };
 
 /** The counsellor's own sessions and notes; every route refuses anyone who is not a counsellor. */
-export function registerCounsellorDeskRoutes(app: ZodApp, ctx: AppContext): void {
-  const desk = createCounsellorDeskService(ctx);
-
+export function registerCounsellorDeskRoutes(app: ZodApp, { counsellorDesk: desk }: Services): void {
   app.get(
     '/api/counsellor/appointments',
     {

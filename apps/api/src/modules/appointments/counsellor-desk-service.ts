@@ -29,7 +29,7 @@ const DESK_STATUSES = new Set<string>(['pending', 'accepted', 'rejected', 'cance
  * The counsellor's desk: their own sessions and requests, and their private notes on each. Nobody
  * else reads either; admins included, since notes are the counsellor's alone (DESIGN rule 5).
  */
-export function createCounsellorDeskService(ctx: AppContext) {
+export function createCounsellorDeskService(ctx: Pick<AppContext, 'db' | 'now'>) {
   async function counsellorOf(user: AuthenticatedUser): Promise<CounsellorRef> {
     const counsellor = user.role === 'counsellor' ? await findCounsellorOfUser(ctx.db, user.id) : undefined;
     if (!counsellor) throw forbidden(COUNSELLORS_ONLY);

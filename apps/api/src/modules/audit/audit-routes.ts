@@ -1,9 +1,9 @@
 import { auditQuery, auditResponse, errorResponse } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
-import type { createAuditService } from './audit-service.ts';
+import type { Services } from '../../services.ts';
 
 /** Read-only: nothing in the API changes the trail (and the database refuses it anyway). */
-export function registerAuditRoutes(app: ZodApp, audit: ReturnType<typeof createAuditService>): void {
+export function registerAuditRoutes(app: ZodApp, { audit }: Services): void {
   app.get(
     '/api/admin/audit',
     {

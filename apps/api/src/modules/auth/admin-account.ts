@@ -1,10 +1,10 @@
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import {
   deletePendingRegistration,
   findUserByEmail,
   insertUser,
-  isUniqueViolation,
   makeAdmin,
   replacePassword,
 } from './auth-repository.ts';

@@ -118,11 +118,13 @@ const bodyField = (field: string) => (request: FastifyRequest) => {
  * `accountOf` names the account an e-mail or phone belongs to, so both count as one; `ticketOf`
  * reads a second-step ticket (null when it is not a live one).
  */
-export function createAuthLimiters(
-  app: ZodApp,
-  accountOf: (emailOrPhone: string) => Promise<string>,
-  ticketOf: (mfaToken: string) => Promise<{ userId: string; ticketId: string } | null>,
-) {
+export interface AuthLimitersDeps {
+  app: ZodApp;
+  accountOf: (emailOrPhone: string) => Promise<string>;
+  ticketOf: (mfaToken: string) => Promise<{ userId: string; ticketId: string } | null>;
+}
+
+export function createAuthLimiters({ app, accountOf, ticketOf }: AuthLimitersDeps) {
   const loginAccount = (request: FastifyRequest) => accountOf(bodyField('emailorphone')(request));
   // A dead ticket is refused anyway; counted per address, so junk cannot spend someone's allowance.
   const mfaKey = (part: 'userId' | 'ticketId') => async (request: FastifyRequest) => {
@@ -171,7 +173,7 @@ export type AuthLimiters = ReturnType<typeof createAuthLimiters>;
  * The password gate on erasing an account (POST /api/me/delete). Only wrong passwords count, as
  * for login: check with assertOpen before, consume after a failure.
  */
-export function createErasureLimiters(app: ZodApp) {
+export function createErasureLimiters({ app }: { app: ZodApp }) {
   return {
     failuresByUser: createLimiter(app, 'erase-user', LIMITS.erasureFailuresByUser, (request) =>
       String(request.user?.id),

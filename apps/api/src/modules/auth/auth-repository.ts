@@ -92,16 +92,6 @@ export async function deletePendingRegistration(db: DbOrTx, email: string): Prom
   await db.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email));
 }
 
-/** True when the error is PostgreSQL's unique violation (pg and PGlite both carry code 23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 export async function hasAnyAdmin(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   return row !== undefined;

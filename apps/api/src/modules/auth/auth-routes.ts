@@ -13,37 +13,17 @@ import {
 } from '@sukoon/contract/auth';
 import { errorResponse, messageResponse } from '@sukoon/contract/common';
 import type { ZodApp } from '../../lib/zod-app.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { Services } from '../../services.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createOtpHasher } from '../../lib/otp.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createAuthService } from './auth-service.ts';
-import { createRegistrationService } from './registration-service.ts';
-import { createPasswordResetService } from './password-reset-service.ts';
-import { consumeAll, createAuthLimiters } from './auth-rate-limits.ts';
-import { registerGoogleRoutes } from './google-routes.ts';
+import { consumeAll } from './auth-rate-limits.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { loginMfaRequest } from '@sukoon/contract/two-factor';
-import { createTwoFactorService } from './two-factor-service.ts';
-import { createMfaTokens } from './mfa-tokens.ts';
-import { registerTwoFactorRoutes } from './two-factor-routes.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse, 502: errorResponse };
 
-export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
-  const otp = createOtpHasher(ctx.config.jwtSecret);
-  const twoFactor = createTwoFactorService(ctx);
-  const mfaTokens = createMfaTokens(ctx.config.jwtSecret, ctx.now);
-  const auth = createAuthService(ctx, twoFactor, mfaTokens);
-  const registration = createRegistrationService(ctx, otp, app.log);
-  const passwordReset = createPasswordResetService(ctx, otp, app.log);
-  app.addHook('onClose', () => passwordReset.flushMail());
-  app.addHook('onClose', () => registration.flushMail());
-  const limits = createAuthLimiters(
-    app,
-    (emailOrPhone) => auth.accountKey(emailOrPhone),
-    (mfaToken) => mfaTokens.verify(mfaToken),
-  );
+export function registerAuthRoutes(app: ZodApp, services: Services): void {
+  const { auth, registration, passwordReset, authLimits: limits } = services;
 
   app.post(
     '/api/register',
@@ -169,7 +149,4 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
       return { message: await passwordReset.resetPassword(email, code, newPassword) };
     },
   );
-
-  registerTwoFactorRoutes(app, twoFactor, limits);
-  registerGoogleRoutes(app, ctx, auth);
 }

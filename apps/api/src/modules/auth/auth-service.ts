@@ -38,7 +38,13 @@ const invalidCredentials = () => badRequest(AUTH_MESSAGES.invalidCredentials);
  */
 export const PHONE_HOLDERS_TRIED = 3;
 
-export function createAuthService(ctx: AppContext, twoFactor: TwoFactorService, mfaTokens: MfaTokens) {
+export type AuthServiceDeps = Pick<AppContext, 'db' | 'now' | 'tokens'> & {
+  twoFactor: Pick<TwoFactorService, 'isOn' | 'mustSetUp' | 'checkSecondFactor'>;
+  mfaTokens: MfaTokens;
+};
+
+export function createAuthService(ctx: AuthServiceDeps) {
+  const { twoFactor, mfaTokens } = ctx;
   const signFor = (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) =>
     ctx.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion });
 

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/errors.ts';
 import { NAME_MAX_LENGTH } from '@sukoon/contract/auth-messages';
 import type { Db } from '../../db/client.ts';
 import {
@@ -5,7 +6,6 @@ import {
   findUserByEmail,
   findUserByGoogleSubject,
   insertUser,
-  isUniqueViolation,
   linkGoogleSubject,
   type UserRow,
 } from './auth-repository.ts';

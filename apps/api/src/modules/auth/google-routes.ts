@@ -7,11 +7,8 @@ import {
 } from '@sukoon/contract/auth';
 import { errorResponse } from '@sukoon/contract/common';
 import type { ZodApp } from '../../lib/zod-app.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { Services } from '../../services.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import type { AuthService } from './auth-service.ts';
-import { createGoogleSignIn } from './google-sign-in.ts';
-import { createGoogleSignInCodes } from './google-sign-in-codes.ts';
 import {
   GOOGLE_BROWSER_KEY_COOKIE,
   GOOGLE_EXCHANGE_PATH,
@@ -19,7 +16,6 @@ import {
   browserKeyCookie,
   clearedBrowserKeyCookie,
   clearedStateCookie,
-  createStateSealer,
   readCookie,
   stateCookie,
 } from './google-state.ts';
@@ -27,12 +23,10 @@ import {
 const redirectResponses = { 302: z.null().describe('Redirect'), 404: errorResponse };
 
 /** GET /auth/google, its callback and the login page's code exchange; without GOOGLE_CLIENT_ID, 404. */
-export function registerGoogleRoutes(app: ZodApp, ctx: AppContext, auth: AuthService): void {
-  const signIn = ctx.config.google ? createGoogleSignIn(ctx, ctx.config.google) : undefined;
-  const codes = createGoogleSignInCodes(ctx);
-  const sealer = createStateSealer(ctx.config.jwtSecret);
-  const secure = ctx.config.appUrl.startsWith('https:');
-  const loginPage = (query: string) => `${ctx.config.appUrl}/login?${query}`;
+export function registerGoogleRoutes(app: ZodApp, services: Services): void {
+  const { config, auth, googleSignIn: signIn, googleCodes: codes, googleState: sealer } = services;
+  const secure = config.appUrl.startsWith('https:');
+  const loginPage = (query: string) => `${config.appUrl}/login?${query}`;
   const notConfigured = () => notFound('Google sign-in is not configured.');
 
   app.get(

@@ -19,7 +19,10 @@ export interface GoogleSignIn {
 }
 
 /** OpenID Connect authorisation-code flow with PKCE against the configured issuer. */
-export function createGoogleSignIn(ctx: AppContext, google: GoogleConfig): GoogleSignIn {
+export type GoogleSignInDeps = Pick<AppContext, 'config' | 'db' | 'now'> & { google: GoogleConfig };
+
+export function createGoogleSignIn(ctx: GoogleSignInDeps): GoogleSignIn {
+  const { google } = ctx;
   const redirectUri = `${ctx.config.appUrl}/auth/google/callback`;
   let discovered: Promise<oidc.Configuration> | undefined;
 

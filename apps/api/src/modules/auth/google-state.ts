@@ -1,3 +1,4 @@
+import type { AppContext } from '../../app-context.ts';
 import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { GOOGLE_SIGN_IN_CODE_LIFETIME_MS } from './google-sign-in-codes.ts';
@@ -16,9 +17,9 @@ export interface GoogleLoginState {
   codeVerifier: string;
 }
 
-export function createStateSealer(serverSecret: string) {
+export function createStateSealer({ config }: Pick<AppContext, 'config'>) {
   // A key of its own, so a login token can never pass for a state cookie or the reverse.
-  const key = createHmac('sha256', serverSecret).update('sukoon/google-state/v1').digest();
+  const key = createHmac('sha256', config.jwtSecret).update('sukoon/google-state/v1').digest();
   return {
     seal: (value: GoogleLoginState) =>
       new SignJWT({ ...value })

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { MFA_TOKEN_MINUTES } from '@sukoon/contract/two-factor';
+import type { AppContext } from '../../app-context.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 /**
@@ -21,8 +22,8 @@ export interface MfaClaims {
   ticketId: string;
 }
 
-export function createMfaTokens(jwtSecret: string, now: () => Date) {
-  const key = createHmac('sha256', jwtSecret).update('sukoon:login-mfa-token').digest();
+export function createMfaTokens({ config, now }: Pick<AppContext, 'config' | 'now'>) {
+  const key = createHmac('sha256', config.jwtSecret).update('sukoon:login-mfa-token').digest();
   return {
     sign: (userId: string, tokenVersion: number): Promise<string> => {
       const issuedAt = Math.floor(now().getTime() / 1000);

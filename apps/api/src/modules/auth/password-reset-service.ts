@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MESSAGES } from '@sukoon/contract/auth';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -27,7 +26,12 @@ const invalidCode = () => badRequest(AUTH_MESSAGES.resetOtpInvalid);
  * Forgot password: an e-mailed OTP, then a new password that ends every session. Whether an
  * address has an account shows neither in the answers nor in the work done before answering.
  */
-export function createPasswordResetService(ctx: AppContext, otp: OtpHasher, log: FastifyBaseLogger) {
+export type PasswordResetServiceDeps = Pick<AppContext, 'config' | 'db' | 'mailer' | 'now' | 'log'> & {
+  otp: OtpHasher;
+};
+
+export function createPasswordResetService(ctx: PasswordResetServiceDeps) {
+  const { otp, log } = ctx;
   const discardingMailer = createDiscardingMailer(ctx.config);
   const deferredMail = createDeferredMail(MAIL_DELAY_MAX_MS, (error) => {
     log.error({ err: error }, 'could not send the password reset e-mail');

@@ -1,5 +1,5 @@
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { z } from 'zod';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   AUTH_MESSAGES,
   phoneAlreadyRegisteredMessage,
@@ -17,13 +17,8 @@ import { registrationOtpMail } from '../../lib/mail-templates/otp-mails.ts';
 import { signUpAttemptMail } from '../../lib/mail-templates/sign-up-attempt-mail.ts';
 import { CONSENT_VERSIONS } from '@sukoon/contract/consents';
 import { createDeferredMail } from './deferred-mail.ts';
-import { insertConsents } from '../consents/consents-repository.ts';
-import {
-  findUserByEmail,
-  findVerifiedPhoneHolder,
-  insertUser,
-  isUniqueViolation,
-} from './auth-repository.ts';
+import type { ConsentsService } from '../consents/consents-service.ts';
+import { findUserByEmail, findVerifiedPhoneHolder, insertUser } from './auth-repository.ts';
 import {
   claimRegistrationOtpTry,
   deletePendingById,
@@ -49,7 +44,13 @@ export const mailFailed = () =>
  * Sign-up: a pending registration and an e-mailed OTP, then the verified account. No answer tells
  * whether an e-mail or a mobile number already has an account.
  */
-export function createRegistrationService(ctx: AppContext, otp: OtpHasher, log: FastifyBaseLogger) {
+export type RegistrationServiceDeps = Pick<AppContext, 'config' | 'db' | 'mailer' | 'now' | 'log'> & {
+  otp: OtpHasher;
+  consents: Pick<ConsentsService, 'recordAgreements'>;
+};
+
+export function createRegistrationService(ctx: RegistrationServiceDeps) {
+  const { otp, log, consents } = ctx;
   const discardingMailer = createDiscardingMailer(ctx.config);
   const deferredMail = createDeferredMail(MAIL_DELAY_MAX_MS, (error) => {
     log.error({ err: error }, 'could not send the sign-up e-mail');
@@ -150,7 +151,7 @@ export function createRegistrationService(ctx: AppContext, otp: OtpHasher, log: 
             createdAt: now,
             updatedAt: now,
           });
-          await recordSignUpConsents(tx, user.id, claimed);
+          await recordSignUpConsents(consents, tx, user.id, claimed);
           await deletePendingById(tx, claimed.id);
         });
       } catch (error) {
@@ -167,10 +168,15 @@ export function createRegistrationService(ctx: AppContext, otp: OtpHasher, log: 
 }
 
 /** The agreement given with the sign-up form, as the account's first consent records. */
-async function recordSignUpConsents(tx: DbOrTx, userId: string, pending: PendingRegistration): Promise<void> {
+async function recordSignUpConsents(
+  consents: Pick<ConsentsService, 'recordAgreements'>,
+  tx: DbOrTx,
+  userId: string,
+  pending: PendingRegistration,
+): Promise<void> {
   const { termsAcceptedAt, termsVersion, privacyVersion } = pending;
   if (!termsAcceptedAt || !termsVersion || !privacyVersion) return;
-  await insertConsents(
+  await consents.recordAgreements(
     tx,
     userId,
     [

@@ -9,8 +9,8 @@ import {
 import { errorResponse, messageResponse } from '@sukoon/contract/common';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { consumeAll, type AuthLimiters } from './auth-rate-limits.ts';
-import type { TwoFactorService } from './two-factor-service.ts';
+import type { Services } from '../../services.ts';
+import { consumeAll } from './auth-rate-limits.ts';
 
 const errors = {
   400: errorResponse,
@@ -22,11 +22,8 @@ const errors = {
 const signedIn = { tags: ['auth'], security: [{ bearer: [] }] };
 
 /** A staff member's own two-step sign-in (decision 023); a client is refused with 403. */
-export function registerTwoFactorRoutes(
-  app: ZodApp,
-  twoFactor: TwoFactorService,
-  limits: AuthLimiters,
-): void {
+export function registerTwoFactorRoutes(app: ZodApp, services: Services): void {
+  const { twoFactor, authLimits: limits } = services;
   // Under STAFF_2FA=required these are what a staff member without it may still call.
   const config = { allowsTwoFactorSetup: true };
 

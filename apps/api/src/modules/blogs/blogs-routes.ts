@@ -2,8 +2,6 @@ import {
   asksForPage,
   blogIdOrSlugParam,
   blogListOrPageResponse,
-  blogListResponse,
-  blogPageResponse,
   blogResponse,
   createBlogBody,
   errorResponse,
@@ -13,22 +11,17 @@ import {
   updateBlogBody,
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
-import type { AppContext } from '../../app-context.ts';
-import { createCachedJson, SELF_ENCODED } from '../../lib/cached-json.ts';
-import { createCachedPages } from '../../lib/cached-pages.ts';
-import { createBlogsService } from './blogs-service.ts';
+import type { Services } from '../../services.ts';
+import { SELF_ENCODED } from '../../lib/cached-json.ts';
 
 const tags = ['blogs'];
 const admin = [{ bearer: [] }];
 const PAGE_KEYS = ['page', 'limit', 'q'] as const;
 const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
-export function registerBlogsRoutes(app: ZodApp, ctx: AppContext): void {
-  const service = createBlogsService(ctx);
-  const changes = { tables: ctx.tables, table: 'blogs' };
-  const blogList = createCachedJson(blogListResponse, () => service.listBlogs(), { changes });
-  const blogPages = createCachedPages(blogPageResponse, (query) => service.listBlogsPage(query), { changes });
-  const invalidateLists = [blogList.invalidateOnSend, blogPages.invalidateOnSend];
+export function registerBlogsRoutes(app: ZodApp, services: Services): void {
+  const { blogs: service, blogLists } = services;
+  const invalidateLists = blogLists.invalidateOnSend;
 
   app.get(
     '/api/blog/read',
@@ -44,8 +37,8 @@ export function registerBlogsRoutes(app: ZodApp, ctx: AppContext): void {
     },
     (request, reply) =>
       asksForPage(request.query, PAGE_KEYS)
-        ? blogPages.send(request.query, request, reply)
-        : blogList.send(request, reply),
+        ? blogLists.pages.send(request.query, request, reply)
+        : blogLists.list.send(request, reply),
   );
 
   app.get(
@@ -77,7 +70,7 @@ export function registerBlogsRoutes(app: ZodApp, ctx: AppContext): void {
         response: { 201: blogResponse, ...adminErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createBlog(request.body)),
+    async (request, reply) => reply.code(201).send(await service.addBlog(request.body)),
   );
 
   app.put(

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../app-context.ts';
 import {
   BLOG_DELETED_MESSAGE,
   blogSlugBase,
@@ -11,7 +12,7 @@ import {
 } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../auth/auth-repository.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
   countLiveBlogs,
@@ -27,7 +28,6 @@ import {
   type BlogRow,
 } from './blogs-repository.ts';
 import { createCachedCount, uncachedCount } from '../../lib/cached-count.ts';
-import type { TableVersions } from '../../db/table-versions.ts';
 
 const BLOG_NOT_FOUND = 'Blog not found.';
 
@@ -58,15 +58,10 @@ const SLUG_ATTEMPTS = 3;
 
 export type BlogsService = ReturnType<typeof createBlogsService>;
 
-export function createBlogsService({
-  db,
-  now,
-  tables,
-}: {
-  db: DbOrTx;
-  now: () => Date;
-  tables?: TableVersions;
-}) {
+/** A transaction instead of the database (the demo seed), and no change counts, are allowed. */
+export type BlogsServiceDeps = Pick<AppContext, 'now'> & Partial<Pick<AppContext, 'tables'>> & { db: DbOrTx };
+
+export function createBlogsService({ db, now, tables }: BlogsServiceDeps) {
   const countOf = tables ? createCachedCount(tables, 'blogs') : uncachedCount;
   return {
     async listBlogs(): Promise<Blog[]> {
@@ -104,7 +99,7 @@ export function createBlogsService({
     },
 
     /** A new post gets its address from its title; editing the title later keeps it. */
-    async createBlog(input: CreateBlog): Promise<Blog> {
+    async addBlog(input: CreateBlog): Promise<Blog> {
       const at = now();
       const base = blogSlugBase(input.title);
       for (let attempt = 1; ; attempt++) {

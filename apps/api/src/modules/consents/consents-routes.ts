@@ -2,9 +2,9 @@ import { myConsentsResponse } from '@sukoon/contract/consents';
 import { errorResponse } from '@sukoon/contract/common';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { ConsentsService } from './consents-service.ts';
+import type { Services } from '../../services.ts';
 
-export function registerConsentsRoutes(app: ZodApp, consents: ConsentsService): void {
+export function registerConsentsRoutes(app: ZodApp, { consents }: Services): void {
   app.get(
     '/api/me/consents',
     {

@@ -10,7 +10,7 @@ import { hasConsent, insertConsents, listConsents } from './consents-repository.
  * refused while the current version is not on record. A booking that does not answer at all (the
  * spec's client, which knows no consent) is taken as the spec takes it, and records nothing.
  */
-export async function recordCounsellingConsent(
+async function recordCounsellingConsent(
   tx: DbOrTx,
   userId: string,
   answer: boolean | undefined,
@@ -25,6 +25,11 @@ export async function recordCounsellingConsent(
 
 export function createConsentsService({ db }: Pick<AppContext, 'db'>) {
   return {
+    recordCounsellingConsent,
+
+    /** Records documents agreed to (sign-up's terms and privacy), in the caller's transaction. */
+    recordAgreements: insertConsents,
+
     async listMine(userId: string): Promise<MyConsentsResponse> {
       const rows = await listConsents(db, userId);
       return {

@@ -9,8 +9,7 @@ import {
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { AvailabilityService } from './availability-service.ts';
-import type { InvitationsService } from './invitations-service.ts';
+import type { Services } from '../../services.ts';
 
 const tags = ['counsellors'];
 const signedIn = [{ bearer: [] }];
@@ -28,11 +27,7 @@ const whoseQuery = z.object({ counsellorId: z.string().max(100).optional() });
 const availabilityErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /** The counsellor's own side: joining through the invitation, and their calendar. */
-export function registerCounsellorAccountRoutes(
-  app: ZodApp,
-  invitations: InvitationsService,
-  availability: AvailabilityService,
-): void {
+export function registerCounsellorAccountRoutes(app: ZodApp, { invitations, availability }: Services): void {
   app.get(
     '/api/counsellor/invite',
     {

@@ -15,7 +15,7 @@ import {
 } from '@sukoon/contract';
 import { requestLocale } from '../../lib/request-locale.ts';
 import type { ZodApp } from '../../lib/zod-app.ts';
-import type { CounsellorsService } from './counsellors-service.ts';
+import type { Services } from '../../services.ts';
 
 const tags = ['counsellors'];
 const admin = [{ bearer: [] }];
@@ -23,7 +23,7 @@ const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse
 const idOrSlugParam = z.object({ id: z.string().min(1).max(100) });
 
 /** The public pages' reads, and the admin's management of counsellors. */
-export function registerCounsellorsRoutes(app: ZodApp, service: CounsellorsService): void {
+export function registerCounsellorsRoutes(app: ZodApp, { counsellors: service }: Services): void {
   app.get(
     '/api/counsellors',
     {
@@ -108,7 +108,7 @@ export function registerCounsellorsRoutes(app: ZodApp, service: CounsellorsServi
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.createCounsellor(request.body, requestLocale(request))),
+      reply.code(201).send(await service.addCounsellor(request.body, requestLocale(request))),
   );
 
   app.put(

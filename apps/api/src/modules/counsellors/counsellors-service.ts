@@ -15,7 +15,8 @@ import type { AppLocale } from '@sukoon/contract/languages';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { createCachedCount } from '../../lib/cached-count.ts';
-import { findUserByEmail, isUniqueViolation } from '../auth/auth-repository.ts';
+import { findUserByEmail } from '../auth/auth-repository.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { addCounsellorAccount, orNull, type CreateCounsellorInput } from './counsellor-accounts.ts';
 import {
   bySoonestFree,
@@ -41,7 +42,7 @@ import { issueInvitation, type InvitationsService } from './invitations-service.
 
 export type UpdateCounsellorInput = z.output<typeof updateCounsellorBody>;
 
-interface AdminAnswer {
+export interface AdminAnswer {
   message: string;
   counsellor: AdminCounsellor;
 }
@@ -96,7 +97,7 @@ export function createCounsellorsService(
 
   return {
     /** The invitation is written in `locale`, the inviting admin's language. */
-    async createCounsellor(input: CreateCounsellorInput, locale: AppLocale): Promise<AdminAnswer> {
+    async addCounsellor(input: CreateCounsellorInput, locale: AppLocale): Promise<AdminAnswer> {
       const { counsellor, invitation } = await insertWithFreeSlug(input);
       await ctx.invitations.sendInvitation(input.email, input.firstName, invitation, locale);
       return { message: COUNSELLOR_MESSAGES.invited, counsellor: await adminView(counsellor.id) };

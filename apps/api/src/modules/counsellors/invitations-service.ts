@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { COUNSELLOR_INVITE_DAYS, COUNSELLOR_MESSAGES } from '@sukoon/contract';
 import type { AppLocale } from '@sukoon/contract/languages';
 import type { AppContext } from '../../app-context.ts';
@@ -44,11 +43,9 @@ const inviteFailed = () =>
     'The counsellor is saved, but we could not send the invitation e-mail. Send a new invitation in a moment.',
   );
 
-export type InvitationsDeps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'now'> & {
-  log: FastifyBaseLogger;
-};
+export type InvitationsServiceDeps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'now' | 'log'>;
 
-export function createInvitationsService(ctx: InvitationsDeps) {
+export function createInvitationsService(ctx: InvitationsServiceDeps) {
   /** The invitation a token names, if it can still be used (the reason it cannot otherwise). */
   async function usableInvitation(db: DbOrTx, token: string) {
     const invitation = await findInvitation(db, digest(token));

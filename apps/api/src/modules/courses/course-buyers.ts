@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 
 /**
- * What the courses module asks about enrolments. app.ts passes the enrolments module's answers
+ * What the courses module asks about enrolments. services.ts passes the enrolments module's answers
  * (enrolments/content-buyers.ts), so this module does not depend on payments.
  */
 export interface CourseBuyers {

@@ -12,32 +12,17 @@ import {
   updateCourseBody,
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
-import type { AppContext } from '../../app-context.ts';
-import { createCachedJson, sendPrivateJson, SELF_ENCODED } from '../../lib/cached-json.ts';
-import { createCachedPages } from '../../lib/cached-pages.ts';
-import type { CourseBuyers } from './course-buyers.ts';
-import { createCoursesService } from './courses-service.ts';
+import type { Services } from '../../services.ts';
+import { sendPrivateJson, SELF_ENCODED } from '../../lib/cached-json.ts';
 
 const tags = ['courses'];
 const admin = [{ bearer: [] }];
 const PAGE_KEYS = ['page', 'limit', 'q', 'category'] as const;
 const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
-/** `buyers`: the enrolments module's answers, supplied by app.ts (see course-buyers.ts). */
-export function registerCoursesRoutes(app: ZodApp, ctx: AppContext, buyers: CourseBuyers): void {
-  const service = createCoursesService(ctx, { buyers });
-  // The anonymous answer is the same for everyone; a signed-in caller's may carry video links.
-  const cacheOptions = {
-    vary: 'accept-encoding, authorization',
-    changes: { tables: ctx.tables, table: 'courses' },
-  };
-  const courseList = createCachedJson(courseListResponse, () => service.listCourses(), cacheOptions);
-  const coursePages = createCachedPages(
-    coursePageResponse,
-    (query) => service.listCoursesPage(query),
-    cacheOptions,
-  );
-  const invalidateLists = [courseList.invalidateOnSend, coursePages.invalidateOnSend];
+export function registerCoursesRoutes(app: ZodApp, services: Services): void {
+  const { courses: service, courseLists } = services;
+  const invalidateLists = courseLists.invalidateOnSend;
   // The token is optional: OpenAPI's empty requirement says "or none".
   const readerSecurity: Record<string, string[]>[] = [{}, { bearer: [] }];
 
@@ -58,7 +43,9 @@ export function registerCoursesRoutes(app: ZodApp, ctx: AppContext, buyers: Cour
     async (request, reply) => {
       const paged = asksForPage(request.query, PAGE_KEYS);
       if (!request.user) {
-        return paged ? coursePages.send(request.query, request, reply) : courseList.send(request, reply);
+        return paged
+          ? courseLists.pages.send(request.query, request, reply)
+          : courseLists.list.send(request, reply);
       }
       const courses = paged
         ? coursePageResponse.parse(await service.listCoursesPage(request.query, request.user))
@@ -100,7 +87,7 @@ export function registerCoursesRoutes(app: ZodApp, ctx: AppContext, buyers: Cour
         response: { 201: courseResponse, ...adminErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createCourse(request.body)),
+    async (request, reply) => reply.code(201).send(await service.addCourse(request.body)),
   );
 
   app.put(

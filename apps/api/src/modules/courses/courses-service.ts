@@ -1,3 +1,4 @@
+import type { AppContext } from '../../app-context.ts';
 import {
   COURSE_DELETED_MESSAGE,
   deriveShortDescription,
@@ -32,7 +33,6 @@ import {
   type CourseRow,
 } from './courses-repository.ts';
 import { createCachedCount, uncachedCount } from '../../lib/cached-count.ts';
-import type { TableVersions } from '../../db/table-versions.ts';
 
 const COURSE_NOT_FOUND = 'Course not found.';
 
@@ -100,10 +100,11 @@ function toChanges(input: UpdateCourse): CourseChanges {
 
 export type CoursesService = ReturnType<typeof createCoursesService>;
 
-export function createCoursesService(
-  { db, now, tables }: { db: DbOrTx; now: () => Date; tables?: TableVersions },
-  { buyers }: { buyers: CourseBuyers },
-) {
+/** A transaction instead of the database (the demo seed), and no change counts, are allowed. */
+export type CoursesServiceDeps = Pick<AppContext, 'now'> &
+  Partial<Pick<AppContext, 'tables'>> & { db: DbOrTx; buyers: CourseBuyers };
+
+export function createCoursesService({ db, now, tables, buyers }: CoursesServiceDeps) {
   const countOf = tables ? createCachedCount(tables, 'courses') : uncachedCount;
   const lessonsOf = async (courseId: string, tx: DbOrTx = db) =>
     (await listLessonsByCourse(tx, [courseId])).get(courseId) ?? [];
@@ -124,6 +125,9 @@ export function createCoursesService(
   }
 
   return {
+    /** Whether the course exists and is not deleted (ratings are kept only for those). */
+    isKept: async (courseId: string) => (await findKeptCourse(db, courseId)) !== undefined,
+
     /** The catalogue; each paid course's video only for an admin or its buyer. */
     async listCourses(viewer?: AuthenticatedUser): Promise<Course[]> {
       return coursesFor(await listLiveCourses(db), viewer);
@@ -149,7 +153,7 @@ export function createCoursesService(
       return toCourseFor(row, await lessonsOf(row.id), mayWatch);
     },
 
-    async createCourse(input: CreateCourse): Promise<Course> {
+    async addCourse(input: CreateCourse): Promise<Course> {
       const at = now();
       return db.transaction(async (tx) => {
         const row = await insertCourse(tx, {

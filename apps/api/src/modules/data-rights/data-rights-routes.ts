@@ -7,22 +7,15 @@ import {
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { ErasureLimiters } from '../auth/auth-rate-limits.ts';
-import {
-  ErasureNeedsConfirmation,
-  WrongErasurePassword,
-  type createDataRightsService,
-} from './data-rights-service.ts';
+import type { Services } from '../../services.ts';
+import { ErasureNeedsConfirmation, WrongErasurePassword } from './data-rights-service.ts';
 
 const tags = ['data rights'];
 const security = [{ bearer: [] }];
 
 /** The caller's own data only: both routes act on the signed-in account and nothing else. */
-export function registerDataRightsRoutes(
-  app: ZodApp,
-  rights: ReturnType<typeof createDataRightsService>,
-  limits: ErasureLimiters,
-): void {
+export function registerDataRightsRoutes(app: ZodApp, services: Services): void {
+  const { dataRights: rights, erasureLimits: limits } = services;
   app.get(
     '/api/me/export',
     {

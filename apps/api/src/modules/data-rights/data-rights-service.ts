@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   DATA_RIGHTS_MESSAGES,
   type AccountDeleteBody,
@@ -11,7 +10,7 @@ import { istInstant } from '../../lib/ist.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { Notifications } from '../notifications/notifications-service.ts';
 import type { PaymentRefunds } from '../payments/payment-refunds.ts';
-import { findCounsellor } from '../appointments/counsellor-bookings-repository.ts';
+import type { AppointmentsService } from '../appointments/appointments-service.ts';
 import { readPersonalData } from './data-export-repository.ts';
 import { toExportSection, toExportRecord } from './export-records.ts';
 import {
@@ -48,18 +47,20 @@ const startOf = (session: Pick<LiveSession, 'date' | 'slot'>) =>
 const refundOnErasure = (session: LiveSession): number =>
   session.status === 'pending' && session.paymentStatus === 'paid' ? (session.amountPaise ?? 0) : 0;
 
-export function createDataRightsService(
-  deps: Pick<AppContext, 'db' | 'now'> & {
-    refunds: PaymentRefunds;
-    notifications: Notifications;
-    log: FastifyBaseLogger;
-  },
-) {
+export type DataRightsServiceDeps = Pick<AppContext, 'db' | 'now' | 'log'> & {
+  refunds: Pick<PaymentRefunds, 'markOwed' | 'refundOwed'>;
+  notifications: Pick<Notifications, 'notify'>;
+  appointments: Pick<AppointmentsService, 'findCounsellor'>;
+};
+
+export function createDataRightsService(deps: DataRightsServiceDeps) {
   const { db, refunds, notifications, log } = deps;
 
   /** Tells a session's counsellor, in the erasure's transaction, that it will not take place. */
   async function tellCounsellor(tx: Parameters<Notifications['notify']>[0], session: LiveSession) {
-    const counsellor = session.counsellorId ? await findCounsellor(tx, session.counsellorId) : undefined;
+    const counsellor = session.counsellorId
+      ? await deps.appointments.findCounsellor(tx, session.counsellorId)
+      : undefined;
     if (!counsellor) return;
     await notifications.notify(tx, {
       userId: counsellor.userId,

@@ -8,13 +8,15 @@ import {
   insertCourseEnrolment,
   lockCourseForEnrolment,
 } from './course-enrolments-repository.ts';
+import type { AppContext } from '../../app-context.ts';
 
 /** Spec §7: the course receipt is built from the first 10 characters of the course and user ids. */
 const courseReceipt = (courseId: string, userId: string) =>
   `course_${courseId.slice(0, 10)}_${userId.slice(0, 10)}`;
 
 /** Selling a paid course: priced from the course row; the enrolment is made once, on payment. */
-export function createCoursePurchaseHandler({ appUrl }: { appUrl: string }): PurchaseHandler {
+export function createCoursePurchaseHandler({ config }: Pick<AppContext, 'config'>): PurchaseHandler {
+  const { appUrl } = config;
   return {
     purpose: 'course',
     async prepare(tx, userId, input) {

@@ -18,15 +18,13 @@ import {
   webinarEnrollResponse,
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { Services } from '../../services.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { createEnrolmentsService } from './enrolments-service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
-export function registerEnrolmentsRoutes(app: ZodApp, ctx: AppContext): void {
-  const enrolments = createEnrolmentsService(ctx, app.log);
+export function registerEnrolmentsRoutes(app: ZodApp, { enrolments }: Services): void {
   const tags = ['enrolments'];
   const security = [{ bearer: [] }];
 

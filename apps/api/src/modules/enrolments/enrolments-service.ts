@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   ENROLMENT_MESSAGES,
   pageWindow,
@@ -41,11 +40,10 @@ import { WEBINAR_ARCHIVED } from './webinar-purchase.ts';
 export type EnrolmentsService = ReturnType<typeof createEnrolmentsService>;
 
 /** Reads of enrolments and seats; paid ones are only ever made by a verified payment. */
-export function createEnrolmentsService(
-  ctx: Pick<AppContext, 'db' | 'now' | 'mailer' | 'config' | 'tables'>,
-  log: FastifyBaseLogger,
-) {
-  const { db } = ctx;
+export type EnrolmentsServiceDeps = Pick<AppContext, 'db' | 'now' | 'mailer' | 'config' | 'tables' | 'log'>;
+
+export function createEnrolmentsService(ctx: EnrolmentsServiceDeps) {
+  const { db, log } = ctx;
   // Migration 0019: moves with every enrolment, and with the course names and people a search reads.
   const countOf = createCachedCount(ctx.tables, 'enrolment_totals');
 

@@ -8,6 +8,7 @@ import {
   insertWebinarSeat,
   lockWebinarForSeat,
 } from './webinar-seats-repository.ts';
+import type { AppContext } from '../../app-context.ts';
 
 export const WEBINAR_ARCHIVED = 'This webinar is no longer offered.';
 
@@ -15,7 +16,8 @@ const webinarReceipt = (webinarId: string, userId: string) =>
   `webinar_${webinarId.slice(0, 10)}_${userId.slice(0, 10)}`;
 
 /** Selling a seat in a paid, upcoming webinar. */
-export function createWebinarPurchaseHandler({ appUrl }: { appUrl: string }): PurchaseHandler {
+export function createWebinarPurchaseHandler({ config }: Pick<AppContext, 'config'>): PurchaseHandler {
+  const { appUrl } = config;
   return {
     purpose: 'webinar',
     async prepare(tx, userId, input, now) {

@@ -13,7 +13,7 @@ describe('the health check database probe', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('shares one round trip between probes that arrive together', async () => {
-    const probe = createDatabaseProbe(database.db, () => 0);
+    const probe = createDatabaseProbe({ db: database.db, clock: () => 0 });
     const first = probe();
     expect(probe()).toBe(first);
     await first;
@@ -21,7 +21,7 @@ describe('the health check database probe', () => {
 
   it('trusts a good answer for a second, then notices a database that stopped answering', async () => {
     let now = 10_000;
-    const probe = createDatabaseProbe(database.db, () => now);
+    const probe = createDatabaseProbe({ db: database.db, clock: () => now });
     await expect(probe()).resolves.toBeUndefined();
     await database.close();
 

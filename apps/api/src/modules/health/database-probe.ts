@@ -1,5 +1,5 @@
+import type { AppContext } from '../../app-context.ts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 
 /** How long one good answer from the database vouches for it. */
 export const DATABASE_PROBE_TTL_MS = 1_000;
@@ -10,7 +10,10 @@ export const DATABASE_PROBE_TTL_MS = 1_000;
  * connection of the embedded database, while a database that stops answering still shows at
  * the next check after that second. Failures are never remembered.
  */
-export function createDatabaseProbe(db: Db, clock: () => number = Date.now): () => Promise<void> {
+export function createDatabaseProbe({
+  db,
+  clock = Date.now,
+}: Pick<AppContext, 'db'> & { clock?: () => number }): () => Promise<void> {
   let healthyAt = Number.NEGATIVE_INFINITY;
   let inFlight: Promise<void> | undefined;
   return () => {

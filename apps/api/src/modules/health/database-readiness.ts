@@ -1,7 +1,7 @@
+import type { AppContext } from '../../app-context.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { MIGRATIONS_DIR } from '../../paths.ts';
 
@@ -18,7 +18,10 @@ function newestMigrationTime(migrationsDir: string): number {
  * ships (a rolling upgrade may leave an older server beside a newer database, never the other way
  * round). Throws SERVICE_UNAVAILABLE with what is missing.
  */
-export function createReadinessCheck(db: Db, migrationsDir = MIGRATIONS_DIR): () => Promise<void> {
+export function createReadinessCheck({
+  db,
+  migrationsDir = MIGRATIONS_DIR,
+}: Pick<AppContext, 'db'> & { migrationsDir?: string }): () => Promise<void> {
   const newest = newestMigrationTime(migrationsDir);
   return async () => {
     try {

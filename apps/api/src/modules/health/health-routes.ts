@@ -6,13 +6,12 @@ import {
   readyResponse,
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { Services } from '../../services.ts';
 import { SELF_ENCODED, sendJsonBytes } from '../../lib/cached-json.ts';
-import { createDatabaseProbe } from './database-probe.ts';
-import { createReadinessCheck } from './database-readiness.ts';
 
-export function registerHealthRoutes(app: ZodApp, ctx: AppContext): void {
-  const probeDatabase = createDatabaseProbe(ctx.db);
+export function registerHealthRoutes(app: ZodApp, services: Services): void {
+  const { config, health } = services;
+  const { probeDatabase, checkReadiness } = health;
   // The one answer there is, checked and serialised once: load balancers call this constantly.
   const healthy = Buffer.from(JSON.stringify(healthResponse.parse({ status: 'ok', database: 'ok' })));
   app.get(
@@ -24,7 +23,6 @@ export function registerHealthRoutes(app: ZodApp, ctx: AppContext): void {
     },
   );
 
-  const checkReadiness = createReadinessCheck(ctx.db);
   app.get(
     '/api/ready',
     {
@@ -40,7 +38,7 @@ export function registerHealthRoutes(app: ZodApp, ctx: AppContext): void {
     },
   );
 
-  const { phone, email, address, whatsapp, supportEmails, socialLinks } = ctx.config.contact;
+  const { phone, email, address, whatsapp, supportEmails, socialLinks } = config.contact;
   // Unset details are left out, never filled with examples: a made-up number on a counselling
   // site is one a person in distress might call.
   const contact = {
@@ -56,12 +54,12 @@ export function registerHealthRoutes(app: ZodApp, ctx: AppContext): void {
     { schema: { tags: ['system'], response: { 200: publicConfigResponse } } },
     async () => ({
       brand: BRAND_NAME,
-      paymentProvider: ctx.config.payment.provider,
-      paymentKeyId: ctx.config.payment.keyId,
-      googleEnabled: ctx.config.google !== undefined,
-      rescheduleCutoffHours: ctx.config.sessions.rescheduleCutoffHours,
+      paymentProvider: config.payment.provider,
+      paymentKeyId: config.payment.keyId,
+      googleEnabled: config.google !== undefined,
+      rescheduleCutoffHours: config.sessions.rescheduleCutoffHours,
       contact,
-      ...(ctx.config.grievanceOfficer ? { grievanceOfficer: ctx.config.grievanceOfficer } : {}),
+      ...(config.grievanceOfficer ? { grievanceOfficer: config.grievanceOfficer } : {}),
     }),
   );
 }

@@ -2,9 +2,9 @@ import { appointmentIntake } from '@sukoon/contract/intake';
 import { errorResponse, idParam } from '@sukoon/contract/common';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import { sensitiveReaderOf } from '../audit/sensitive-reads.ts';
-import type { IntakesService } from './intakes-service.ts';
+import type { Services } from '../../services.ts';
 
-export function registerIntakesRoutes(app: ZodApp, intakes: IntakesService): void {
+export function registerIntakesRoutes(app: ZodApp, { intakes }: Services): void {
   app.get(
     '/api/appointments/:id/intake',
     {

@@ -15,7 +15,7 @@ const isEmpty = (answers: IntakeAnswers): boolean =>
   !answers.concerns && !answers.hopes && !answers.phq9 && !answers.gad7;
 
 /** Stores the booking's intake, scored here, in the hold's transaction; an empty one is not kept. */
-export async function recordIntake(
+async function recordIntake(
   tx: DbOrTx,
   appointmentId: string,
   answers: IntakeAnswers | undefined,
@@ -37,6 +37,8 @@ export async function recordIntake(
  */
 export function createIntakesService({ db, now }: Pick<AppContext, 'db' | 'now'>) {
   return {
+    recordIntake,
+
     async read(user: SensitiveReader, appointmentId: string): Promise<AppointmentIntake> {
       if (user.role === 'admin') throw forbidden(INTAKE_MESSAGES.adminsSeeFlagOnly);
       const row = isUuid(appointmentId) ? await findIntakeWithParties(db, appointmentId) : undefined;

@@ -1,4 +1,4 @@
-import type { InvoicingConfig } from '../../config/env.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PaymentRow } from '../payments/purchase-handler.ts';
 import { documentNumber, financialYearOf, isInterState, splitTax } from './gst.ts';
@@ -25,7 +25,8 @@ export interface InvoiceIssuer {
   issueCreditNote(tx: DbOrTx, payment: PaymentRow, now: Date): Promise<InvoiceRow | undefined>;
 }
 
-export function createInvoiceIssuer(config: InvoicingConfig): InvoiceIssuer {
+export function createInvoiceIssuer(ctx: Pick<AppContext, 'config'>): InvoiceIssuer {
+  const config = ctx.config.invoicing;
   return {
     async issueInvoice(tx, payment, now) {
       const existing = await findPaymentDocument(tx, payment.id, 'INV');

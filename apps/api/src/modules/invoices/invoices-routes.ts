@@ -9,7 +9,7 @@ import {
 import { requestLocale } from '../../lib/request-locale.ts';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { InvoicesService } from './invoices-service.ts';
+import type { Services } from '../../services.ts';
 
 const tags = ['invoices'];
 const security = [{ bearer: [] }];
@@ -18,7 +18,7 @@ const signedIn = { 401: errorResponse };
 const PDF_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /** Invoices, credit notes, the buyer's payment history and their billing details (issue 18). */
-export function registerInvoicesRoutes(app: ZodApp, invoices: InvoicesService): void {
+export function registerInvoicesRoutes(app: ZodApp, { invoices }: Services): void {
   app.get(
     '/api/invoices',
     {

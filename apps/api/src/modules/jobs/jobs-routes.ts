@@ -1,8 +1,8 @@
 import { errorResponse, failedJobsResponse } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
-import type { JobQueue } from '../../lib/jobs.ts';
+import type { Services } from '../../services.ts';
 
-export function registerJobsRoutes(app: ZodApp, jobs: JobQueue): void {
+export function registerJobsRoutes(app: ZodApp, { jobs }: Services): void {
   app.get(
     '/api/admin/jobs/failed',
     {

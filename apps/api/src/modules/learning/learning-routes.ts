@@ -9,13 +9,14 @@ import {
 import { z } from 'zod';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { LearningService } from './learning-service.ts';
+import type { Services } from '../../services.ts';
 
 const security = [{ bearer: [] }];
 const learnerErrors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /** Progress through a course's lessons, and the certificates it earns. */
-export function registerLearningRoutes(app: ZodApp, learning: LearningService, appUrl: string): void {
+export function registerLearningRoutes(app: ZodApp, { learning, config }: Services): void {
+  const { appUrl } = config;
   app.get(
     '/api/courses/:id/progress',
     {

@@ -2,7 +2,7 @@ import { percentComplete, type Certificate, type CourseProgress } from '@sukoon/
 import type { AppContext } from '../../app-context.ts';
 import { localeOfLanguage } from '@sukoon/contract/languages';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { findProfile } from '../profile/profile-repository.ts';
+import type { ProfileService } from '../profile/profile-service.ts';
 import { newCertificateCode, normaliseCertificateCode } from './certificate-code.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import {
@@ -28,7 +28,11 @@ const CERTIFICATE_NOT_FOUND = 'Certificate not found.';
 export type LearningService = ReturnType<typeof createLearningService>;
 
 /** Lessons completed, progress, and the certificate that completing them all earns. */
-export function createLearningService({ db, now }: Pick<AppContext, 'db' | 'now'>) {
+export type LearningServiceDeps = Pick<AppContext, 'db' | 'now'> & {
+  profiles: Pick<ProfileService, 'languageOf'>;
+};
+
+export function createLearningService({ db, now, profiles }: LearningServiceDeps) {
   async function progressOf(userId: string, courseId: string): Promise<CourseProgress> {
     const [lessons, certificate] = await Promise.all([
       listLessonProgress(db, userId, courseId),
@@ -88,7 +92,7 @@ export function createLearningService({ db, now }: Pick<AppContext, 'db' | 'now'
     /** The certificate as a PDF, in its learner's language (their profile's), whoever asks. */
     async certificatePdf(code: string, appUrl: string): Promise<{ code: string; pdf: Buffer }> {
       const row = await requireCertificate(code);
-      const locale = localeOfLanguage((await findProfile(db, row.userId))?.language);
+      const locale = localeOfLanguage(await profiles.languageOf(row.userId));
       // A certificate never changes: drawn once per language, then served as kept.
       const stored = await findCertificatePdf(db, row.id, locale, appUrl);
       if (stored) return { code: row.code, pdf: stored };

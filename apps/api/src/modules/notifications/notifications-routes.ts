@@ -8,9 +8,9 @@ import { errorResponse } from '@sukoon/contract/common';
 import { requestLocale } from '../../lib/request-locale.ts';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { Notifications } from './notifications-service.ts';
+import type { Services } from '../../services.ts';
 
-export function registerNotificationsRoutes(app: ZodApp, notifications: Notifications): void {
+export function registerNotificationsRoutes(app: ZodApp, { notifications }: Services): void {
   const security = [{ bearer: [] }];
 
   app.get(

@@ -8,10 +8,9 @@ import {
 } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import type { PaymentGateway } from '../../lib/payment-gateways/payment-gateway.ts';
 import { signPayment } from '../../lib/payment-gateways/signatures.ts';
 import { simulatedId } from '../../lib/payment-gateways/simulated-gateway.ts';
-import type { PurchaseHandlers } from './purchase-handlers.ts';
+import type { PurchaseHandlers } from './purchase-handler.ts';
 import {
   findOpenOrder,
   findPaymentByOrderId,
@@ -27,14 +26,12 @@ const ORDER_REUSE_MS = 15 * 60 * 1000;
 const PROVISIONAL_PREFIX = 'pending_';
 const PROVISIONAL_GRACE_MS = 60 * 1000;
 
-interface Deps {
-  ctx: AppContext;
-  gateway: PaymentGateway;
+export type OrdersServiceDeps = Pick<AppContext, 'config' | 'db' | 'now' | 'paymentGateway'> & {
   handlers: PurchaseHandlers;
-}
+};
 
-export function createOrdersService({ ctx, gateway, handlers }: Deps) {
-  const { db, config } = ctx;
+export function createOrdersService(ctx: OrdersServiceDeps) {
+  const { db, config, paymentGateway: gateway, handlers } = ctx;
   const answer = (orderId: string, amountPaise: number): CreateOrderResponse => ({
     orderId,
     amount: amountPaise,
@@ -49,7 +46,7 @@ export function createOrdersService({ ctx, gateway, handlers }: Deps) {
      * then stores the provider's id. If the provider fails, the row is marked failed and kept; no
      * money can have moved, because the client never received an order id to pay.
      */
-    async createOrder(
+    async placeOrder(
       userId: string,
       purchase: PurchaseRequest,
       clientAddress: string,

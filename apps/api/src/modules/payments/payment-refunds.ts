@@ -1,11 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  GATEWAY_REQUEST_TIMEOUT_MS,
-  type PaymentGateway,
-} from '../../lib/payment-gateways/payment-gateway.ts';
-import { createInvoiceIssuer } from '../invoices/invoice-issuer.ts';
+import { GATEWAY_REQUEST_TIMEOUT_MS } from '../../lib/payment-gateways/payment-gateway.ts';
+import type { InvoiceIssuer } from '../invoices/invoice-issuer.ts';
 import {
   claimRefund,
   findPaymentById,
@@ -46,12 +42,12 @@ export interface PaymentRefunds {
 type Attempt = { outcome: 'refunded' | 'not-owed' } | { outcome: 'held'; staleAt: Date };
 
 /** The one way money goes back: owed first (in a transaction), then refunded (outside one). */
-export function createPaymentRefunds(
-  ctx: AppContext,
-  gateway: PaymentGateway,
-  log: FastifyBaseLogger,
-): PaymentRefunds {
-  const invoices = createInvoiceIssuer(ctx.config.invoicing);
+export type PaymentRefundsDeps = Pick<AppContext, 'db' | 'now' | 'paymentGateway' | 'log'> & {
+  invoices: Pick<InvoiceIssuer, 'issueCreditNote'>;
+};
+
+export function createPaymentRefunds(ctx: PaymentRefundsDeps): PaymentRefunds {
+  const { paymentGateway: gateway, log, invoices } = ctx;
   async function attemptRefund(paymentId: string): Promise<Attempt> {
     const row = await findPaymentById(ctx.db, paymentId);
     if (!row || !owesRefund(row) || !row.providerPaymentId) return { outcome: 'not-owed' };

@@ -10,16 +10,8 @@ import {
   verifyPaymentRequest,
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { Services } from '../../services.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createPurchaseHandlers } from './purchase-handlers.ts';
-import type { AppointmentEvents } from '../appointments/appointment-events.ts';
-import { createOrdersService } from './orders-service.ts';
-import type { PaymentRefunds } from './payment-refunds.ts';
-import { createSettlementService } from './settlement-service.ts';
-import { createVerificationService } from './verification-service.ts';
-import { createWebhookService } from './webhook-service.ts';
-import { registerWebhookRoute } from './webhook-route.ts';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
@@ -32,17 +24,8 @@ const errors = {
 };
 const ORDER_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-export function registerPaymentsRoutes(
-  app: ZodApp,
-  ctx: AppContext,
-  refunds: PaymentRefunds,
-  appointmentEvents: AppointmentEvents,
-): void {
-  const gateway = ctx.paymentGateway;
-  const handlers = createPurchaseHandlers({ ...ctx, appointmentEvents });
-  const orders = createOrdersService({ ctx, gateway, handlers });
-  const settlement = createSettlementService({ ctx, handlers, refunds, log: app.log });
-  const verification = createVerificationService(ctx, settlement);
+export function registerPaymentsRoutes(app: ZodApp, services: Services): void {
+  const { config, orders, verification } = services;
 
   app.post(
     '/api/create',
@@ -57,13 +40,13 @@ export function registerPaymentsRoutes(
         response: { 200: createOrderResponse, ...errors, 502: errorResponse },
       },
     },
-    async (request) => orders.createOrder(currentUser(request).id, request.body, request.ip),
+    async (request) => orders.placeOrder(currentUser(request).id, request.body, request.ip),
   );
 
   app.get(
     '/api/getkey',
     { schema: { tags, summary: 'The public payment key id', response: { 200: getKeyResponse } } },
-    () => ({ key: ctx.config.payment.keyId }),
+    () => ({ key: config.payment.keyId }),
   );
 
   app.post(
@@ -98,7 +81,7 @@ export function registerPaymentsRoutes(
   );
 
   // DESIGN rule 3: the simulated checkout exists only with the simulated provider.
-  if (gateway.provider === 'simulated') {
+  if (config.payment.provider === 'simulated') {
     app.post(
       '/api/payments/simulate',
       {
@@ -115,6 +98,4 @@ export function registerPaymentsRoutes(
       async (request) => orders.simulatePayment(currentUser(request).id, request.body),
     );
   }
-
-  registerWebhookRoute(app, createWebhookService(ctx, settlement, app.log));
 }

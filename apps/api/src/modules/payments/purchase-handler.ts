@@ -47,3 +47,6 @@ export interface PurchaseHandler {
    */
   confirmationMail(db: DbOrTx, payment: PaymentRow, buyer: Buyer): Promise<MailMessage | undefined>;
 }
+
+/** Everything the product sells, by purpose (built in services.ts: payments imports no seller). */
+export type PurchaseHandlers = Record<PurchasePurpose, PurchaseHandler>;

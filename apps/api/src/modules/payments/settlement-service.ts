@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { PaymentRow } from './purchase-handler.ts';
-import type { PurchaseHandlers } from './purchase-handlers.ts';
-import { createInvoiceIssuer } from '../invoices/invoice-issuer.ts';
+import type { PurchaseHandlers } from './purchase-handler.ts';
+import type { InvoiceIssuer } from '../invoices/invoice-issuer.ts';
 import { withInvoiceAttached } from '../invoices/invoice-attachment.ts';
 import {
   findBuyer,
@@ -24,20 +23,18 @@ export type SettlementOutcome =
   /** Nothing to do: a replayed webhook event for an order that is not paid, or a failed order. */
   | 'ignored';
 
-interface Deps {
-  ctx: AppContext;
+export type SettlementServiceDeps = Pick<AppContext, 'config' | 'db' | 'mailer' | 'now' | 'log'> & {
   handlers: PurchaseHandlers;
-  refunds: PaymentRefunds;
-  log: FastifyBaseLogger;
-}
+  refunds: Pick<PaymentRefunds, 'markOwed' | 'refundOwed'>;
+  invoices: Pick<InvoiceIssuer, 'issueInvoice'>;
+};
 
 /**
  * The one path from "the provider says this order is paid" to its effect, shared by
  * verify-payment, confirmpayment and the webhook, so each payment takes effect exactly once.
  */
-export function createSettlementService({ ctx, handlers, refunds, log }: Deps) {
-  const { db } = ctx;
-  const invoices = createInvoiceIssuer(ctx.config.invoicing);
+export function createSettlementService(ctx: SettlementServiceDeps) {
+  const { db, handlers, refunds, log, invoices } = ctx;
 
   /** After commit and off the request: a mail that fails is logged, never undoes the purchase. */
   function sendConfirmation(payment: PaymentRow): void {

@@ -14,7 +14,12 @@ const SUCCESS_MESSAGE = {
 } as const;
 
 /** verify-payment and confirmpayment: the page hands back what the provider's checkout gave it. */
-export function createVerificationService(ctx: AppContext, settlement: Settlement) {
+export type VerificationServiceDeps = Pick<AppContext, 'config' | 'db'> & {
+  settlement: Pick<Settlement, 'settle'>;
+};
+
+export function createVerificationService(ctx: VerificationServiceDeps) {
+  const { settlement } = ctx;
   return {
     async verifyPayment(
       userId: string,

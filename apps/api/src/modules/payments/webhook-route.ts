@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorResponse, webhookResponse } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
-import type { createWebhookService } from './webhook-service.ts';
+import type { Services } from '../../services.ts';
 
 const webhookHeaders = z.object({
   'x-razorpay-signature': z.string().max(256).optional(),
@@ -12,7 +12,7 @@ const webhookHeaders = z.object({
  * POST /api/payments/webhook. The signature covers the exact bytes sent, so this route, in its own
  * plugin scope, keeps the body raw; every other route keeps the normal JSON parser.
  */
-export function registerWebhookRoute(app: ZodApp, webhooks: ReturnType<typeof createWebhookService>): void {
+export function registerWebhookRoute(app: ZodApp, { webhooks }: Services): void {
   void app.register(async (scope: ZodApp) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { isValidWebhookSignature } from '../../lib/payment-gateways/signatures.ts';
@@ -30,7 +29,12 @@ const paidEvent = z.object({
   }),
 });
 
-export function createWebhookService(ctx: AppContext, settlement: Settlement, log: FastifyBaseLogger) {
+export type WebhookServiceDeps = Pick<AppContext, 'config' | 'db' | 'log'> & {
+  settlement: Pick<Settlement, 'settle'>;
+};
+
+export function createWebhookService(ctx: WebhookServiceDeps) {
+  const { settlement, log } = ctx;
   return {
     /**
      * Records a captured payment's effect, so a closed browser loses nothing. Events that name no

@@ -1,12 +1,10 @@
 import { profileResponse, profileWriteRequest } from '@sukoon/contract/profile';
 import { errorResponse, messageResponse } from '@sukoon/contract/common';
 import type { ZodApp } from '../../lib/zod-app.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { Services } from '../../services.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createProfileService } from './profile-service.ts';
 
-export function registerProfileRoutes(app: ZodApp, ctx: AppContext): void {
-  const profiles = createProfileService(ctx);
+export function registerProfileRoutes(app: ZodApp, { profile: profiles }: Services): void {
   const security = [{ bearer: [] }];
 
   app.get(

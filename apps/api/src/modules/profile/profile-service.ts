@@ -11,7 +11,7 @@ import {
 } from '@sukoon/contract/profile';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../auth/auth-repository.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { istDay } from '../../lib/ist.ts';
 import {
   findProfile,
@@ -42,8 +42,11 @@ const toProfile = (row: ProfileRow): Profile => ({
   Gender: isGender(row.gender) ? row.gender : '',
 });
 
-export function createProfileService(ctx: AppContext) {
+export function createProfileService(ctx: Pick<AppContext, 'db' | 'now'>) {
   return {
+    /** The language the user reads mail and documents in, if they chose one. */
+    languageOf: async (userId: string) => (await findProfile(ctx.db, userId))?.language,
+
     async read(userId: string): Promise<Profile> {
       const row = await findProfile(ctx.db, userId);
       if (!row) throw unauthorized();

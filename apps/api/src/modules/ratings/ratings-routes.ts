@@ -1,9 +1,7 @@
 import { courseRatingBody, courseRatingsResponse, errorResponse, idParam } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { Services } from '../../services.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { CourseBuyers } from '../courses/course-buyers.ts';
-import { createRatingsService } from './ratings-service.ts';
 
 const tags = ['courses'];
 
@@ -11,9 +9,7 @@ const tags = ['courses'];
  * Ours (issue 17): course ratings. Read apart from the course so the cached public course list
  * stays one query (decisions 006, 011).
  */
-export function registerRatingsRoutes(app: ZodApp, ctx: AppContext, buyers: CourseBuyers): void {
-  const service = createRatingsService(ctx, { buyers });
-
+export function registerRatingsRoutes(app: ZodApp, { ratings: service }: Services): void {
   app.get(
     '/api/courses/:id/ratings',
     {

@@ -1,9 +1,9 @@
+import type { AppContext } from '../../app-context.ts';
 import { MAX_LISTED_REVIEWS, type CourseRatingBody, type CourseRatings } from '@sukoon/contract';
-import type { DbOrTx } from '../../db/client.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { CourseBuyers } from '../courses/course-buyers.ts';
-import { findKeptCourse } from '../courses/courses-repository.ts';
+import type { CoursesService } from '../courses/courses-service.ts';
 import { findRating, listNewestReviews, summariseRatings, upsertRating } from './ratings-repository.ts';
 
 const COURSE_NOT_FOUND = 'Course not found.';
@@ -15,12 +15,14 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 export type RatingsService = ReturnType<typeof createRatingsService>;
 
 /** Course ratings: enrolled learners write them (decision: issue 17), everyone reads them. */
-export function createRatingsService(
-  { db, now }: { db: DbOrTx; now: () => Date },
-  { buyers }: { buyers: CourseBuyers },
-) {
+export type RatingsServiceDeps = Pick<AppContext, 'db' | 'now'> & {
+  buyers: Pick<CourseBuyers, 'enrolledCourseIds'>;
+  courses: Pick<CoursesService, 'isKept'>;
+};
+
+export function createRatingsService({ db, now, buyers, courses }: RatingsServiceDeps) {
   async function requireCourse(courseId: string): Promise<void> {
-    if (!(await findKeptCourse(db, courseId))) throw notFound(COURSE_NOT_FOUND);
+    if (!(await courses.isKept(courseId))) throw notFound(COURSE_NOT_FOUND);
   }
 
   return {

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { errorResponse, revenueReportQuery, revenueReportResponse } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import { revenueReportToCsv } from './revenue-csv.ts';
-import type { ReportsService } from './reports-service.ts';
+import type { Services } from '../../services.ts';
 
 /** The admin's money and sessions report (issue 18). */
-export function registerReportsRoutes(app: ZodApp, reports: ReportsService): void {
+export function registerReportsRoutes(app: ZodApp, { reports }: Services): void {
   app.get(
     '/api/admin/reports/revenue',
     {

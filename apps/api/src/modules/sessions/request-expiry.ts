@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { readIstClock, sessionStart } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { PaymentRefunds } from '../payments/payment-refunds.ts';
-import { decidePending } from '../appointments/appointments-repository.ts';
+import type { AppointmentsService } from '../appointments/appointments-service.ts';
 import type { SessionNotices } from './session-notices.ts';
 import { listSessionsOnDays } from './session-notices-repository.ts';
 
@@ -12,19 +11,23 @@ import { listSessionsOnDays } from './session-notices-repository.ts';
  * refund is asked for, and the mail sent. A refund the gateway refuses stays owed for the refund
  * job (`refundsStillOwed`); a mail that fails stays owed (`mailsFailed`) for the job's retry.
  */
+export type RequestExpiryDeps = Pick<AppContext, 'db' | 'now' | 'log'> & {
+  refunds: Pick<PaymentRefunds, 'markOwed' | 'refundOwed'>;
+  notices: Pick<SessionNotices, 'record' | 'deliver'>;
+  appointments: Pick<AppointmentsService, 'rejectPending'>;
+};
+
 export async function expireUnansweredRequests(
-  ctx: Pick<AppContext, 'db' | 'now'>,
-  refunds: PaymentRefunds,
-  notices: SessionNotices,
-  log: FastifyBaseLogger,
+  ctx: RequestExpiryDeps,
 ): Promise<{ expired: number; refundsStillOwed: number; mailsFailed: number }> {
+  const { refunds, notices, log, appointments } = ctx;
   const now = ctx.now();
   const pending = await listSessionsOnDays(ctx.db, ['pending'], { to: readIstClock(now).today });
   const due = pending.filter((request) => sessionStart(request.date, request.slot) <= now);
   const expired: { id: string; paymentId: string | null }[] = [];
   for (const request of due) {
     const closed = await ctx.db.transaction(async (tx) => {
-      const row = await decidePending(tx, request.id, { status: 'rejected' }, now);
+      const row = await appointments.rejectPending(tx, request.id, now);
       if (!row) return undefined; // accepted or rejected meanwhile
       if (row.paymentId) await refunds.markOwed(tx, row.paymentId, now);
       await notices.record(tx, row.id, 'expired', row.userId);

@@ -1,9 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppointmentNoticeKind } from '../../db/schema/index.ts';
 import type { Notifications } from '../notifications/notifications-service.ts';
 import {
+  forgetReminders,
   claimUnmailed,
   findNoticeDetails,
   insertNotice,
@@ -28,12 +28,16 @@ export type SessionNotices = ReturnType<typeof createSessionNotices>;
  * the caller's transaction (the unique row decides), then e-mailed from that record by `deliver`,
  * which any later run repeats for a mail that failed.
  */
-export function createSessionNotices(
-  ctx: Pick<AppContext, 'db' | 'now' | 'mailer'>,
-  notifications: Notifications,
-  log: FastifyBaseLogger,
-) {
+export type SessionNoticesDeps = Pick<AppContext, 'db' | 'now' | 'mailer' | 'log'> & {
+  notifications: Pick<Notifications, 'notify'>;
+};
+
+export function createSessionNotices(ctx: SessionNoticesDeps) {
+  const { notifications, log } = ctx;
   return {
+    /** A moved session's reminders go with its old time; the caller's transaction is the move's. */
+    forgetReminders,
+
     /** True when the notice is new; false when it was already owed (another run recorded it). */
     async record(tx: DbOrTx, appointmentId: string, kind: AppointmentNoticeKind, userId: string) {
       const now = ctx.now();

@@ -10,14 +10,17 @@ import type { AppContext } from '../../app-context.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
-import { ADMIN_OR_COUNSELLOR } from '../appointments/appointments-service.ts';
-import { findCounsellorOfUser } from '../appointments/counsellor-bookings-repository.ts';
+import { ADMIN_OR_COUNSELLOR, type AppointmentsService } from '../appointments/appointments-service.ts';
 import { findSession, insertFeedback, listFeedback, upsertOutcome } from './session-outcomes-repository.ts';
 
 const NOT_FOUND = 'Appointment not found.';
 
 /** After a session: the counsellor says how it went, the client says what they thought. */
-export function createSessionOutcomesService(ctx: Pick<AppContext, 'db' | 'now'>) {
+export type SessionOutcomesServiceDeps = Pick<AppContext, 'db' | 'now'> & {
+  appointments: Pick<AppointmentsService, 'counsellorOfUser'>;
+};
+
+export function createSessionOutcomesService(ctx: SessionOutcomesServiceDeps) {
   /** A paid appointment; holds nobody paid for read as missing, as in the rest of the API. */
   async function findPaid(id: string) {
     const row = isUuid(id) ? await findSession(ctx.db, id) : undefined;
@@ -38,7 +41,7 @@ export function createSessionOutcomesService(ctx: Pick<AppContext, 'db' | 'now'>
       if (user.role === 'user') throw forbidden(ADMIN_OR_COUNSELLOR);
       const session = await findPaid(id);
       if (user.role === 'counsellor') {
-        const counsellor = await findCounsellorOfUser(ctx.db, user.id);
+        const counsellor = await ctx.appointments.counsellorOfUser(user.id);
         if (!session.counsellorId || session.counsellorId !== counsellor?.id) throw notFound(NOT_FOUND);
       }
       if (session.status !== 'accepted') throw conflict(SESSION_MESSAGES.outcomeNotAccepted(session.status));

@@ -15,6 +15,7 @@ import {
 import { createNotifications } from '../notifications/notifications-service.ts';
 import { createSessionNotices } from './session-notices.ts';
 import { sendDueReminders } from './session-reminders.ts';
+import { lockById } from '../appointments/appointments-repository.ts';
 import { appointmentIdOf, decide, notificationsOf, runJob, settled } from './session-test-kit.ts';
 
 // Saturday 21 November 2026, 10:30 in India. A session on Monday the 23rd at 10:00 IST begins at
@@ -136,9 +137,14 @@ describe('session reminders', () => {
     // The same work run twice at once, past the queue (which would let only one run at a time);
     // Monday 11:00 IST is 05:30 UTC.
     clock.set('2026-11-23T04:45:00.000Z');
-    const ctx = { db: t.database.db, now: clock.now, mailer: mailbox.mailer };
-    const notices = () => createSessionNotices(ctx, createNotifications(ctx), t.app.log);
-    await Promise.all([sendDueReminders(ctx, notices()), sendDueReminders(ctx, notices())]);
+    const ctx = { db: t.database.db, now: clock.now, mailer: mailbox.mailer, log: t.app.log };
+    const run = () =>
+      sendDueReminders({
+        ...ctx,
+        notices: createSessionNotices({ ...ctx, notifications: createNotifications(ctx) }),
+        appointments: { lockById },
+      });
+    await Promise.all([run(), run()]);
     expect(await reminderKeys(t, asha)).toEqual(['reminder-1h', 'reminder-24h']);
     expect(await reminderKeys(t, meera)).toEqual(['reminder-1h', 'reminder-24h']);
     expect(reminderMails(asha.email)).toHaveLength(2);

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { AppointmentNoticeKind } from '../../db/schema/index.ts';
 import type { SessionNotices } from './session-notices.ts';
 import { listSessionsOnDays } from './session-notices-repository.ts';
-import { lockById } from '../appointments/appointments-repository.ts';
+import type { AppointmentsService } from '../appointments/appointments-service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -25,7 +25,13 @@ export function dueReminder(start: Date, now: Date): AppointmentNoticeKind | und
  * once, whoever runs this and however often), then sends their mails. A mail that could not be
  * sent stays owed (`mailsFailed`) for the job's retry; the in-app notice is never recorded twice.
  */
-export async function sendDueReminders(ctx: Pick<AppContext, 'db' | 'now'>, notices: SessionNotices) {
+export type DueRemindersDeps = Pick<AppContext, 'db' | 'now'> & {
+  notices: Pick<SessionNotices, 'record' | 'deliver'>;
+  appointments: Pick<AppointmentsService, 'lockById'>;
+};
+
+export async function sendDueReminders(ctx: DueRemindersDeps) {
+  const { notices, appointments } = ctx;
   const now = ctx.now();
   const { today } = readIstClock(now);
   // A session within the next 24 hours is on today's IST day or one of the next two.
@@ -41,7 +47,7 @@ export async function sendDueReminders(ctx: Pick<AppContext, 'db' | 'now'>, noti
     await ctx.db.transaction(async (tx) => {
       // Locked: a move or cancellation commits wholly before this or after it, so a reminder is
       // never recorded for a time the session has just left.
-      const current = await lockById(tx, session.id);
+      const current = await appointments.lockById(tx, session.id);
       if (current?.status !== 'accepted' || current.date !== session.date || current.slot !== session.slot) {
         return;
       }

@@ -11,10 +11,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import { forbidden } from '../../lib/app-error.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { Services } from '../../services.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ADMIN_OR_COUNSELLOR } from '../appointments/appointments-service.ts';
-import { createSessionOutcomesService } from './session-outcomes-service.ts';
 
 const tags = ['appointments'];
 const security = [{ bearer: [] }];
@@ -25,9 +24,7 @@ async function adminOrCounsellor(request: FastifyRequest): Promise<void> {
   if (currentUser(request).role === 'user') throw forbidden(ADMIN_OR_COUNSELLOR);
 }
 
-export function registerSessionsRoutes(app: ZodApp, ctx: AppContext): void {
-  const service = createSessionOutcomesService(ctx);
-
+export function registerSessionsRoutes(app: ZodApp, { sessionOutcomes: service }: Services): void {
   app.post(
     '/api/appointments/:id/outcome',
     {

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 
 /**
- * What the webinars module asks about seats. app.ts passes the enrolments module's answers
+ * What the webinars module asks about seats. services.ts passes the enrolments module's answers
  * (enrolments/content-buyers.ts), so this module does not depend on payments.
  */
 export interface WebinarSeats {

@@ -6,36 +6,23 @@ import {
   messageResponse,
   pageQuery,
   publicWebinarListOrPageResponse,
-  publicWebinarListResponse,
-  publicWebinarPageResponse,
   updateWebinarBody,
   webinarDetailListOrPageResponse,
   webinarDetailResponse,
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
-import type { AppContext } from '../../app-context.ts';
-import { createCachedJson, SELF_ENCODED } from '../../lib/cached-json.ts';
-import { createCachedPages } from '../../lib/cached-pages.ts';
+import type { Services } from '../../services.ts';
+import { SELF_ENCODED } from '../../lib/cached-json.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { WebinarSeats } from './webinar-access.ts';
-import { createWebinarsService } from './webinars-service.ts';
 
 const tags = ['webinars'];
 const bearer = [{ bearer: [] }];
 const PAGE_KEYS = ['page', 'limit', 'q'] as const;
 const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
-/** `seats`: the enrolments module's answers, supplied by app.ts (see webinar-access.ts). */
-export function registerWebinarsRoutes(app: ZodApp, ctx: AppContext, seats: WebinarSeats): void {
-  const service = createWebinarsService(ctx, { seats });
-  const changes = { tables: ctx.tables, table: 'webinars' };
-  const webinarList = createCachedJson(publicWebinarListResponse, () => service.listWebinars(), { changes });
-  const webinarPages = createCachedPages(
-    publicWebinarPageResponse,
-    (query) => service.listWebinarsPage(query),
-    { changes },
-  );
-  const invalidateLists = [webinarList.invalidateOnSend, webinarPages.invalidateOnSend];
+export function registerWebinarsRoutes(app: ZodApp, services: Services): void {
+  const { webinars: service, webinarLists } = services;
+  const invalidateLists = webinarLists.invalidateOnSend;
 
   app.get(
     '/api/getwebinar',
@@ -51,8 +38,8 @@ export function registerWebinarsRoutes(app: ZodApp, ctx: AppContext, seats: Webi
     },
     (request, reply) =>
       asksForPage(request.query, PAGE_KEYS)
-        ? webinarPages.send(request.query, request, reply)
-        : webinarList.send(request, reply),
+        ? webinarLists.pages.send(request.query, request, reply)
+        : webinarLists.list.send(request, reply),
   );
 
   app.get(
@@ -100,7 +87,7 @@ export function registerWebinarsRoutes(app: ZodApp, ctx: AppContext, seats: Webi
         response: { 201: webinarDetailResponse, ...adminErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createWebinar(request.body)),
+    async (request, reply) => reply.code(201).send(await service.addWebinar(request.body)),
   );
 
   app.put(

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithToken, type TestUser } from '../../../test/users-fixture.ts';
 import { createWebinarsService } from './webinars-service.ts';
 
-// The paid-seat check is a dependency: the payments module plugs its own in through app.ts.
+// The paid-seat check is a dependency: the payments module plugs its own in through services.ts.
 describe('the paid webinar access hook', () => {
   let t: TestApp;
   let buyer: TestUser;
@@ -18,18 +18,17 @@ describe('the paid webinar access hook', () => {
   afterAll(() => t.close());
 
   const createService = () =>
-    createWebinarsService(
-      { db: t.database.db, now: () => new Date() },
-      {
-        seats: {
-          hasSeat: async (userId, webinarId) => {
-            asked.push([userId, webinarId]);
-            return userId === buyer.id;
-          },
-          hasBuyers: async () => false,
+    createWebinarsService({
+      db: t.database.db,
+      now: () => new Date(),
+      seats: {
+        hasSeat: async (userId, webinarId) => {
+          asked.push([userId, webinarId]);
+          return userId === buyer.id;
         },
+        hasBuyers: async () => false,
       },
-    );
+    });
   const paidWebinar = {
     title: 'Paid session',
     presenter: 'Rohan Kulkarni',
@@ -45,7 +44,7 @@ describe('the paid webinar access hook', () => {
 
   it('shows a paid webinar to a user the check lets in, and refuses others', async () => {
     const service = createService();
-    const webinar = await service.createWebinar(paidWebinar);
+    const webinar = await service.addWebinar(paidWebinar);
     await expect(service.getWebinarForViewer(webinar._id, { id: buyer.id, role: 'user' })).resolves.toEqual(
       webinar,
     );
@@ -64,8 +63,8 @@ describe('the paid webinar access hook', () => {
   it('does not ask for free webinars or for admins', async () => {
     const service = createService();
     asked.length = 0;
-    const free = await service.createWebinar({ ...paidWebinar, price: 0 });
-    const paid = await service.createWebinar(paidWebinar);
+    const free = await service.addWebinar({ ...paidWebinar, price: 0 });
+    const paid = await service.addWebinar(paidWebinar);
     await expect(service.getWebinarForViewer(free._id, { id: other.id, role: 'user' })).resolves.toEqual(
       free,
     );

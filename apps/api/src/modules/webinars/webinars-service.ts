@@ -1,3 +1,4 @@
+import type { AppContext } from '../../app-context.ts';
 import {
   WEBINAR_DELETED_MESSAGE,
   WEBINAR_PAYMENT_REQUIRED_MESSAGE,
@@ -27,7 +28,6 @@ import {
   type WebinarRow,
 } from './webinars-repository.ts';
 import { createCachedCount, uncachedCount } from '../../lib/cached-count.ts';
-import type { TableVersions } from '../../db/table-versions.ts';
 
 const WEBINAR_NOT_FOUND = 'Webinar not found.';
 
@@ -55,16 +55,13 @@ export function toWebinarDetail(row: WebinarRow): WebinarDetail {
   };
 }
 
-export interface WebinarsServiceDeps {
-  seats: WebinarSeats;
-}
+/** A transaction instead of the database (the demo seed), and no change counts, are allowed. */
+export type WebinarsServiceDeps = Pick<AppContext, 'now'> &
+  Partial<Pick<AppContext, 'tables'>> & { db: DbOrTx; seats: WebinarSeats };
 
 export type WebinarsService = ReturnType<typeof createWebinarsService>;
 
-export function createWebinarsService(
-  { db, now, tables }: { db: DbOrTx; now: () => Date; tables?: TableVersions },
-  { seats }: WebinarsServiceDeps,
-) {
+export function createWebinarsService({ db, now, tables, seats }: WebinarsServiceDeps) {
   const countOf = tables ? createCachedCount(tables, 'webinars') : uncachedCount;
   /** One page of live webinars in the shape `toAnswer` gives, with how many match in all. */
   async function webinarsPage<Answer>(query: PageQuery, toAnswer: (row: WebinarRow) => Answer) {
@@ -105,7 +102,7 @@ export function createWebinarsService(
       throw row.archivedAt ? notFound(WEBINAR_NOT_FOUND) : forbidden(WEBINAR_PAYMENT_REQUIRED_MESSAGE);
     },
 
-    async createWebinar(input: CreateWebinar): Promise<WebinarDetail> {
+    async addWebinar(input: CreateWebinar): Promise<WebinarDetail> {
       const at = now();
       const row = await insertWebinar(db, {
         title: input.title,
