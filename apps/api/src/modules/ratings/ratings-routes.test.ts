@@ -48,7 +48,9 @@ describe('course ratings', () => {
     expect((await rate({ stars: 5 }, null)).statusCode).toBe(401);
     const notEnrolled = await rate({ stars: 5 }, user);
     expect(notEnrolled.statusCode).toBe(403);
-    expect(notEnrolled.json()).toMatchObject({ message: 'Only learners enrolled in this course can rate it.' });
+    expect(notEnrolled.json()).toMatchObject({
+      message: 'Only learners enrolled in this course can rate it.',
+    });
     const elsewhere = await enrolledLearner('Meena', (await insertCourse(t, { name: 'Other' })).id);
     expect((await rate({ stars: 5 }, elsewhere)).statusCode).toBe(403);
     expect((await ratings()).json<CourseRatings>().count).toBe(0);
