@@ -28,6 +28,7 @@ import { dataKeyId, installDataKey } from './lib/sealed-text.ts';
 import { createJobQueue, installJobQueue } from './lib/jobs.ts';
 import { registerJobMetrics } from './lib/job-metrics.ts';
 import { buildServices, type Services } from './services.ts';
+import { AppError } from './lib/app-error.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { registerTwoFactorRoutes } from './modules/auth/two-factor-routes.ts';
@@ -214,10 +215,10 @@ async function setUpApp(
     cache: 200_000,
     ...rateLimitStore.options,
     keyGenerator: clientAddress,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
-    }),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('TOO_MANY_REQUESTS', 'errors_too_many_attempts_seconds', {
+        count: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
   });
   registerAuth(app, ctx.db, ctx.tokens, config.staffTwoFactor);
   await registerOpenApi(app);

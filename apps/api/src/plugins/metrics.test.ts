@@ -38,7 +38,7 @@ describe('GET /api/metrics', () => {
   it('answers only the bearer of METRICS_TOKEN, in Prometheus text', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/metrics' });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ message: 'The metrics token is missing or wrong.' });
+    expect(none.json()).toEqual({ message: 'The metrics token is missing or wrong.', code: 'UNAUTHORIZED' });
     const wrong = await t.app.inject({
       method: 'GET',
       url: '/api/metrics',

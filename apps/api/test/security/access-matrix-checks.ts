@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { FastifySchema, LightMyRequestResponse } from 'fastify';
 import type { ZodType } from 'zod';
+import { errorResponse } from '@sukoon/contract/common';
 import type { AppConfig } from '../../src/config/env.ts';
 import { ROUTE_POLICY, type RoutePolicy } from './route-policy.ts';
 
@@ -235,12 +236,10 @@ export function shapeProblems(
     return [];
   }
   if (response.statusCode >= 400) {
-    const isMessage =
-      json !== null &&
-      typeof json === 'object' &&
-      Object.keys(json).length === 1 &&
-      typeof (json as { message?: unknown }).message === 'string';
-    return isMessage ? [] : [`error answer is not { message }: ${response.body.slice(0, 200)}`];
+    const isErrorAnswer = errorResponse.strict().safeParse(json).success;
+    return isErrorAnswer
+      ? []
+      : [`error answer is not { message, code, fields? }: ${response.body.slice(0, 200)}`];
   }
   if (!ROUTE_POLICY[route]?.web) return [`${response.statusCode} answer has no response schema`];
   return [];

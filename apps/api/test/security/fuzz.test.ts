@@ -232,7 +232,7 @@ describe('fuzzing every JSON route', () => {
       const response = await send(options, caller);
       const what = `${options.method} ${field}`;
       expect(response.statusCode, what).toBe(400);
-      expect(response.json(), what).toEqual({ message: `${field}: must not contain a NUL character` });
+      expect(response.json(), what).toMatchObject({ message: `${field}: must not contain a NUL character` });
     }
   });
 
@@ -244,7 +244,7 @@ describe('fuzzing every JSON route', () => {
     ] as const) {
       const response = await send({ method: 'GET', url }, 'anonymous');
       expect(response.statusCode, url).toBe(status);
-      expect(response.json(), url).toEqual({ message: ANY_TEXT });
+      expect(response.json(), url).toMatchObject({ message: ANY_TEXT });
     }
   });
 
@@ -270,7 +270,7 @@ describe('fuzzing every JSON route', () => {
         caller,
       );
       expect(response.statusCode, route).toBe(413);
-      expect(response.json(), route).toEqual({ message: ANY_TEXT });
+      expect(response.json(), route).toMatchObject({ message: ANY_TEXT });
     }
   });
 });

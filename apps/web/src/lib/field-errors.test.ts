@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createCounsellorBody } from '@sukoon/contract/counsellors';
 import { getLocale, overwriteGetLocale } from '../paraglide/runtime.js';
-import { errorFor, fieldErrorsOf, localFieldMessage, splitFieldMessage } from './field-errors.ts';
+import { errorFor, fieldErrorsOf, splitFieldMessage } from './field-errors.ts';
+import { registerRequest } from '@sukoon/contract/auth';
+import { accountDeleteBody } from '@sukoon/contract/data-rights';
+import { billingDetails } from '@sukoon/contract/invoices';
+import { counsellorAvailability } from '@sukoon/contract/counsellors';
+import { defaultWeeklyHours } from '@sukoon/contract/counsellor-hours';
 
 describe('field errors', () => {
   it('names each field the contract refuses, first message only', () => {
@@ -46,35 +51,43 @@ describe('field errors', () => {
 });
 
 describe('field messages in the page language', () => {
-  it('keeps the English text in English and any unknown message as it is', () => {
-    expect(localFieldMessage('email', 'must be at most 254 characters')).toBe(
-      'must be at most 254 characters',
-    );
-    expect(localFieldMessage('x', 'something new')).toBe('something new');
+  const issuesOf = (result: { success: boolean; error?: { issues: readonly Issue[] } }) =>
+    result.error?.issues ?? [];
+  type Issue = Parameters<typeof fieldErrorsOf>[0][number];
+
+  it("keeps the schema's English in English", () => {
+    const errors = fieldErrorsOf(issuesOf(registerRequest.safeParse({ email: 'x'.repeat(70) })));
+    expect(errors.email).toBe('must be at most 60 characters');
   });
 
-  it('translates a known message, its number kept, in Hindi and Marathi', () => {
+  it('reads an issue by its code and parameters, its numbers kept, in Hindi and Marathi', () => {
     // The page's language, as the browser's storage would give it (no storage in this test run).
     const pageLocale = getLocale;
     try {
       overwriteGetLocale(() => 'hi');
-      expect(localFieldMessage('password', 'must be at least 8 characters')).toBe('कम से कम 8 अक्षर होने चाहिए');
-      expect(localFieldMessage('password', 'enter your password')).toBe('अपना पासवर्ड लिखें');
-      // A rule tied to one field leaves the same words on another field alone.
-      expect(localFieldMessage('note', 'enter your password')).toBe('enter your password');
+      const signUp = fieldErrorsOf(issuesOf(registerRequest.safeParse({ password: 'short' })));
+      expect(signUp.password).toBe('कम से कम 8 अक्षर होने चाहिए');
+      const deletion = fieldErrorsOf(issuesOf(accountDeleteBody.safeParse({ password: '' })));
+      expect(deletion.password).toBe('अपना पासवर्ड लिखें');
       overwriteGetLocale(() => 'mr');
-      expect(localFieldMessage('email', 'is required')).toBe('भरणे आवश्यक आहे');
-      expect(localFieldMessage('gstin', 'must be a 15-character GSTIN')).toBe('15 अक्षरी GSTIN असावा');
-      expect(localFieldMessage('state', 'must be a two-digit GST state code')).toBe(
-        'दोन अंकी GST राज्य कोड असावा',
-      );
+      const billing = fieldErrorsOf(issuesOf(billingDetails.safeParse({ gstin: 'nope', state: '99' })));
+      expect(billing).toEqual({ gstin: '15 अक्षरी GSTIN असावा', state: 'दोन अंकी GST राज्य कोड असावा' });
       // The hours editor's own checks on time off, their dates kept.
-      expect(localFieldMessage('to', 'must be on or after from')).toBe(
-        'सुरुवातीच्या तारखेला किंवा त्यानंतरची असावी',
-      );
-      expect(localFieldMessage('timeOff', '2026-12-01 to 2026-12-03 overlaps 2026-12-03 to 2026-12-04')).toBe(
-        '2026-12-01 ते 2026-12-03 आणि 2026-12-03 ते 2026-12-04 या सुट्ट्या एकमेकांवर येतात',
-      );
+      const hours = counsellorAvailability.safeParse({
+        weekly: defaultWeeklyHours(),
+        timeOff: [
+          { from: '2026-12-05', to: '2026-12-01' },
+          { from: '2026-12-01', to: '2026-12-03' },
+          { from: '2026-12-03', to: '2026-12-04' },
+        ],
+      });
+      expect(fieldErrorsOf(issuesOf(hours))).toMatchObject({
+        'timeOff.0.to': 'सुरुवातीच्या तारखेला किंवा त्यानंतरची असावी',
+      });
+      // A message the contract does not name stays in its English.
+      expect(fieldErrorsOf([{ code: 'custom', path: ['x'], message: 'something new' }])).toEqual({
+        x: 'something new',
+      });
     } finally {
       overwriteGetLocale(pageLocale);
     }

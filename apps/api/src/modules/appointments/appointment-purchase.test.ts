@@ -84,7 +84,7 @@ describe('starting to pay for an appointment (POST /api/create, purpose appointm
     expect(first.statusCode).toBe(200);
     const other = await createOrder(t, ravi, { date: '2026-11-25', slot: 16 });
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual({ message: 'Appointment already exists' });
+    expect(other.json()).toMatchObject({ message: 'Appointment already exists' });
     clock.advanceMinutes(5);
     const again = await createOrder(t, asha, { date: '2026-11-25', slot: 16, reason: 'Second thoughts' });
     expect(again.statusCode).toBe(200);

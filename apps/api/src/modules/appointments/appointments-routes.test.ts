@@ -116,7 +116,7 @@ describe('appointment routes', () => {
       await bookAndPay(t, asha, { date: '2026-11-24', slot: 16 });
       const taken = await post('/api/appointments/book', { date: '2026-11-24', slot: 16, reason: 'x' }, ravi);
       expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toEqual({ message: 'Appointment already exists' });
+      expect(taken.json()).toMatchObject({ message: 'Appointment already exists' });
       await createOrder(t, ravi, { date: '2026-11-24', slot: 17 });
       const unpaid = await post(
         '/api/appointments/book',
@@ -124,7 +124,7 @@ describe('appointment routes', () => {
         ravi,
       );
       expect(unpaid.statusCode).toBe(400);
-      expect(unpaid.json()).toEqual({ message: 'Payment not completed for this slot.' });
+      expect(unpaid.json()).toMatchObject({ message: 'Payment not completed for this slot.' });
       const nothing = await post('/api/appointments/book', { date: '2026-11-24', slot: 18 }, ravi);
       expect(nothing.statusCode).toBe(400);
       expect((await post('/api/appointments/book', { date: '2026-11-24', slot: 8 }, ravi)).statusCode).toBe(

@@ -23,8 +23,6 @@ import { currentUser } from '../../plugins/auth.ts';
 import { ADMIN_OR_COUNSELLOR } from './appointments-service.ts';
 import { sensitiveReaderOf } from '../audit/sensitive-reads.ts';
 
-const CLIENTS_ONLY = 'Only the client who booked a session can move it.';
-
 const tags = ['appointments'];
 const security = [{ bearer: [] }];
 const signedIn = { 401: errorResponse };
@@ -36,7 +34,7 @@ async function adminOrCounsellor(request: FastifyRequest): Promise<void> {
 
 /** Only clients move sessions; the service checks it is their own. */
 async function clientOnly(request: FastifyRequest): Promise<void> {
-  if (currentUser(request).role !== 'user') throw forbidden(CLIENTS_ONLY);
+  if (currentUser(request).role !== 'user') throw forbidden('errors_clients_only_move');
 }
 
 export function registerAppointmentsRoutes(app: ZodApp, services: Services): void {

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  AUTH_MESSAGES,
-  googleCallbackQuery,
-  googleCodeExchangeRequest,
-  loginResponse,
-} from '@sukoon/contract/auth';
+import { googleCallbackQuery, googleCodeExchangeRequest, loginResponse } from '@sukoon/contract/auth';
 import { errorResponse } from '@sukoon/contract/common';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { Services } from '../../services.ts';
@@ -27,7 +22,7 @@ export function registerGoogleRoutes(app: ZodApp, services: Services): void {
   const { config, auth, googleSignIn: signIn, googleCodes: codes, googleState: sealer } = services;
   const secure = config.appUrl.startsWith('https:');
   const loginPage = (query: string) => `${config.appUrl}/login?${query}`;
-  const notConfigured = () => notFound('Google sign-in is not configured.');
+  const notConfigured = () => notFound('errors_google_not_configured');
 
   app.get(
     '/auth/google',
@@ -81,7 +76,7 @@ export function registerGoogleRoutes(app: ZodApp, services: Services): void {
       reply.header('set-cookie', clearedBrowserKeyCookie(secure));
       const browserKey = readCookie(request.headers.cookie, GOOGLE_BROWSER_KEY_COOKIE) ?? '';
       const userId = browserKey ? await codes.redeem(request.body.code, browserKey) : undefined;
-      if (!userId) throw badRequest(AUTH_MESSAGES.googleCodeInvalid);
+      if (!userId) throw badRequest('errors_google_code_invalid');
       // The same answer as a password: staff with two-step sign-in still owe a code.
       return auth.signInAs(userId);
     },

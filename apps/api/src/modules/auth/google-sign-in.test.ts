@@ -162,7 +162,7 @@ describe('Google sign-in (OpenID Connect with PKCE against a real local issuer)'
       url: `/api/counsellor/invite?token=${link}`,
     });
     expect(invite.statusCode).toBe(409);
-    expect(invite.json()).toEqual({ message: COUNSELLOR_MESSAGES.inviteUsed });
+    expect(invite.json()).toMatchObject({ message: COUNSELLOR_MESSAGES.inviteUsed });
   });
 
   it('does not let Google skip the second step of a staff member with two-step sign-in on', async () => {
@@ -224,7 +224,7 @@ describe('Google sign-in (OpenID Connect with PKCE against a real local issuer)'
     for (const cookie of ['', victims.browserCookie, 'sukoon_google_browser=made-up']) {
       const replayed = await exchange(codeOf(attackers), cookie);
       expect(replayed.statusCode).toBe(400);
-      expect(replayed.json()).toEqual({ message: AUTH_MESSAGES.googleCodeInvalid });
+      expect(replayed.json()).toMatchObject({ message: AUTH_MESSAGES.googleCodeInvalid });
     }
   });
 
@@ -234,7 +234,7 @@ describe('Google sign-in (OpenID Connect with PKCE against a real local issuer)'
     expect(first.statusCode).toBe(200);
     const again = await exchange(codeOf(landing), landing.browserCookie);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: AUTH_MESSAGES.googleCodeInvalid });
+    expect(again.json()).toMatchObject({ message: AUTH_MESSAGES.googleCodeInvalid });
   });
 
   it('lets a code expire 60 seconds after the callback', async () => {
@@ -243,7 +243,7 @@ describe('Google sign-in (OpenID Connect with PKCE against a real local issuer)'
     try {
       const late = await exchange(codeOf(landing), landing.browserCookie);
       expect(late.statusCode).toBe(400);
-      expect(late.json()).toEqual({ message: AUTH_MESSAGES.googleCodeInvalid });
+      expect(late.json()).toMatchObject({ message: AUTH_MESSAGES.googleCodeInvalid });
     } finally {
       clock = Date.now();
     }
@@ -266,7 +266,7 @@ describe('Google sign-in when GOOGLE_CLIENT_ID is not set', () => {
       for (const url of ['/auth/google', '/auth/google/callback?code=x&state=y']) {
         const response = await t.app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: 'Google sign-in is not configured.' });
+        expect(response.json()).toMatchObject({ message: 'Google sign-in is not configured.' });
       }
     } finally {
       await t.close();

@@ -4,13 +4,13 @@ import {
   twoFactorEnableResponse,
   twoFactorSetupResponse,
   twoFactorStatusResponse,
-  TWO_FACTOR_MESSAGES,
 } from '@sukoon/contract/two-factor';
 import { errorResponse, messageResponse } from '@sukoon/contract/common';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import { consumeAll } from './auth-rate-limits.ts';
+import { replyText } from '../../lib/server-texts.ts';
 
 const errors = {
   400: errorResponse,
@@ -73,7 +73,7 @@ export function registerTwoFactorRoutes(app: ZodApp, services: Services): void {
     async (request) => {
       const user = currentUser(request);
       await twoFactor.disable(user.id, user.role, request.body.password, request.body.code);
-      return { message: TWO_FACTOR_MESSAGES.turnedOff };
+      return { message: replyText('replies_two_factor_off') };
     },
   );
 }

@@ -44,7 +44,7 @@ describe('an unverified mobile number blocks nobody', () => {
     // A password neither holder has reaches nobody, with the answer an unknown number gets.
     const wrong = await login(victim.phone, 'nobody has this one');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+    expect(wrong.json()).toMatchObject({ message: AUTH_MESSAGES.invalidCredentials });
   });
 
   it("lets a number's owner sign up after a stranger typed it into their profile", async () => {
@@ -87,7 +87,7 @@ describe('an unverified mobile number blocks nobody', () => {
       .where(eq(users.email, holder.email));
 
     expect(await whoIs(await logIn(t.app, holder.phone, holder.password))).toBe(holder.email);
-    expect((await login(holder.phone, other.password)).json()).toEqual({
+    expect((await login(holder.phone, other.password)).json()).toMatchObject({
       message: AUTH_MESSAGES.invalidCredentials,
     });
     expect(await whoIs(await logIn(t.app, other.email, other.password))).toBe(other.email);

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
 import {
-  BLOG_DELETED_MESSAGE,
   blogSlugBase,
   deriveShortDescription,
   pageWindow,
@@ -28,8 +27,9 @@ import {
   type BlogRow,
 } from './blogs-repository.ts';
 import { createCachedCount, uncachedCount } from '../../lib/cached-count.ts';
+import { replyText } from '../../lib/server-texts.ts';
 
-const BLOG_NOT_FOUND = 'Blog not found.';
+const BLOG_NOT_FOUND = 'errors_blog_not_found';
 
 export function toBlogResponse(row: BlogRow): Blog {
   return {
@@ -137,7 +137,7 @@ export function createBlogsService({ db, now, tables }: BlogsServiceDeps) {
 
     async deleteBlog(id: string): Promise<{ message: string }> {
       if (!(await softDeleteBlog(db, id, now()))) throw notFound(BLOG_NOT_FOUND);
-      return { message: BLOG_DELETED_MESSAGE };
+      return { message: replyText('replies_blog_deleted') };
     },
   };
 }

@@ -66,7 +66,7 @@ describe('counsellor invitations', () => {
     expect((await accept(token)).statusCode).toBe(200);
     for (const response of [await accept(token, 'another password'), await readInvite(token)]) {
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: COUNSELLOR_MESSAGES.inviteUsed });
+      expect(response.json()).toMatchObject({ message: COUNSELLOR_MESSAGES.inviteUsed });
     }
     // The second try did not change the password.
     expect(
@@ -83,7 +83,7 @@ describe('counsellor invitations', () => {
 
     for (const response of [await readInvite('not-a-real-token'), await accept('not-a-real-token')]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: COUNSELLOR_MESSAGES.inviteInvalid });
+      expect(response.json()).toMatchObject({ message: COUNSELLOR_MESSAGES.inviteInvalid });
     }
 
     const late = await inviteCounsellor(s);
@@ -91,7 +91,7 @@ describe('counsellor invitations', () => {
     try {
       for (const response of [await readInvite(late.token), await accept(late.token)]) {
         expect(response.statusCode).toBe(410);
-        expect(response.json()).toEqual({ message: COUNSELLOR_MESSAGES.inviteExpired });
+        expect(response.json()).toMatchObject({ message: COUNSELLOR_MESSAGES.inviteExpired });
       }
       expect(
         (await post('/api/login', { emailorphone: late.email, password: 'a steady password' })).statusCode,
@@ -109,7 +109,7 @@ describe('counsellor invitations', () => {
     const second = inviteTokenFrom(await s.inbox.next(email));
     expect(second).not.toBe(first);
 
-    expect((await accept(first)).json()).toEqual({ message: COUNSELLOR_MESSAGES.inviteInvalid });
+    expect((await accept(first)).json()).toMatchObject({ message: COUNSELLOR_MESSAGES.inviteInvalid });
     expect((await accept(second)).statusCode).toBe(200);
     const again = await post(`/api/admin/counsellors/${counsellor._id}/invite`, {}, s.admin.headers);
     expect(again.statusCode).toBe(409);
@@ -119,7 +119,7 @@ describe('counsellor invitations', () => {
       s.admin.headers,
     );
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: COUNSELLOR_MESSAGES.notFound });
+    expect(unknown.json()).toMatchObject({ message: COUNSELLOR_MESSAGES.notFound });
   });
 
   it('keeps a counsellor e-mail from sign-up before they join, and resets their password like anyone', async () => {
@@ -143,7 +143,7 @@ describe('counsellor invitations', () => {
     expect((await post('/api/forgot-password', { email })).statusCode).toBe(200);
     const otp = otpFrom(await s.inbox.next(email));
     const reset = await post('/api/reset-password', { email, otp, newPassword: 'a fresh password' });
-    expect(reset.json()).toEqual({ message: AUTH_MESSAGES.passwordReset });
+    expect(reset.json()).toMatchObject({ message: AUTH_MESSAGES.passwordReset });
     const login = await post('/api/login', { emailorphone: email, password: 'a fresh password' });
     expect(login.statusCode).toBe(200);
   });
@@ -170,7 +170,7 @@ describe('counsellor invitations', () => {
     const body = counsellorBody({ email: s.user.email });
     const response = await post('/api/admin/counsellors', body, s.admin.headers);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: COUNSELLOR_MESSAGES.emailTaken });
+    expect(response.json()).toMatchObject({ message: COUNSELLOR_MESSAGES.emailTaken });
     const { email } = await inviteCounsellor(s);
     const twice = await post(
       '/api/admin/counsellors',

@@ -9,6 +9,8 @@ import type { ZodApp } from '../../lib/zod-app.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import { ErasureNeedsConfirmation, WrongErasurePassword } from './data-rights-service.ts';
+import { errorAnswerIn } from '../../lib/server-texts.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 
 const tags = ['data rights'];
 const security = [{ bearer: [] }];
@@ -68,7 +70,9 @@ export function registerDataRightsRoutes(app: ZodApp, services: Services): void 
           await limits.failuresByAddress.consume(request);
         }
         if (!(error instanceof ErasureNeedsConfirmation)) throw error;
-        return reply.code(409).send({ message: error.message, sessions: error.sessions });
+        return reply
+          .code(409)
+          .send({ ...errorAnswerIn(error, requestLocale(request)), sessions: error.sessions });
       }
     },
   );

@@ -58,7 +58,7 @@ describe('enrolments and webinar seats', () => {
     const details = (user: TestUser) => call('GET', `/api/getwebinars/${webinar.id}`, user);
     const before = await details(buyer);
     expect(before.statusCode).toBe(403);
-    expect(before.json()).toEqual({ message: 'Payment required to access this webinar.' });
+    expect(before.json()).toMatchObject({ message: 'Payment required to access this webinar.' });
     const status = () => call('POST', '/api/checkEnrollmentStatus', buyer, { webinarId: webinar.id });
     expect((await status()).json()).toEqual({ success: true, alreadyPaid: false });
 
@@ -83,7 +83,7 @@ describe('enrolments and webinar seats', () => {
     expect((await status()).json()).toEqual({ success: true, alreadyPaid: true });
     const again = await call('POST', '/api/create', buyer, { purpose: 'webinar', webinarId: webinar.id });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'You have already paid for this webinar.' });
+    expect(again.json()).toMatchObject({ message: 'You have already paid for this webinar.' });
 
     const mine = await call('GET', '/api/enrolled/webinars', buyer);
     expect(mine.json()).toEqual({
@@ -119,7 +119,7 @@ describe('enrolments and webinar seats', () => {
     const refused = await call('POST', `/api/webinars/${paid.id}/enroll`, other);
     expect(refused.statusCode).toBe(400);
     const past = await insertWebinar(t, new Date(now.getTime() - 1000), { priceRupees: 0 });
-    expect((await call('POST', `/api/webinars/${past.id}/enroll`, other)).json()).toEqual({
+    expect((await call('POST', `/api/webinars/${past.id}/enroll`, other)).json()).toMatchObject({
       message: 'This webinar has already taken place.',
     });
     expect((await call('POST', '/api/webinars/nope/enroll', other)).statusCode).toBe(404);

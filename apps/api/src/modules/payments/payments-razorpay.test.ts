@@ -57,7 +57,7 @@ describe('payments through the Razorpay REST API (a local fake)', () => {
     fake.failNext();
     const res = await postAs(t, buyer, '/api/create', { purpose: 'course', courseId: course.id });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: 'The payment provider is unavailable. Please try again.' });
+    expect(res.json()).toMatchObject({ message: 'The payment provider is unavailable. Please try again.' });
     const rows = await t.database.db.select().from(payments).where(eq(payments.courseId, course.id));
     expect(rows.map((row) => row.status)).toEqual(['failed']);
     const retry = await order(course.id);

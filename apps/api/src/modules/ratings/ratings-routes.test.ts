@@ -48,7 +48,9 @@ describe('course ratings', () => {
     expect((await rate({ stars: 5 }, null)).statusCode).toBe(401);
     const notEnrolled = await rate({ stars: 5 }, user);
     expect(notEnrolled.statusCode).toBe(403);
-    expect(notEnrolled.json()).toEqual({ message: 'Only learners enrolled in this course can rate it.' });
+    expect(notEnrolled.json()).toMatchObject({
+      message: 'Only learners enrolled in this course can rate it.',
+    });
     const elsewhere = await enrolledLearner('Meena', (await insertCourse(t, { name: 'Other' })).id);
     expect((await rate({ stars: 5 }, elsewhere)).statusCode).toBe(403);
     expect((await ratings()).json<CourseRatings>().count).toBe(0);
@@ -60,7 +62,7 @@ describe('course ratings', () => {
       expect((await rate({ stars: 4 }, learner, id)).statusCode, id).toBe(404);
       const res = await ratings(null, id);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ message: 'Course not found.' });
+      expect(res.json()).toMatchObject({ message: 'Course not found.' });
     }
     const deleted = await insertCourse(t, { name: 'Deleted', deletedAt: new Date() });
     expect((await ratings(null, deleted.id)).statusCode).toBe(404);

@@ -1,7 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
 import {
-  WEBINAR_DELETED_MESSAGE,
-  WEBINAR_PAYMENT_REQUIRED_MESSAGE,
   pageWindow,
   type CreateWebinar,
   type Page,
@@ -12,7 +10,7 @@ import {
 } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { istInstant } from '../../lib/ist.ts';
 import type { WebinarSeats } from './webinar-access.ts';
 import {
@@ -28,8 +26,9 @@ import {
   type WebinarRow,
 } from './webinars-repository.ts';
 import { createCachedCount, uncachedCount } from '../../lib/cached-count.ts';
+import { replyText } from '../../lib/server-texts.ts';
 
-const WEBINAR_NOT_FOUND = 'Webinar not found.';
+const WEBINAR_NOT_FOUND = 'errors_webinar_not_found';
 
 /** The public shape: built field by field, so meeting details cannot slip in. */
 export function toPublicWebinar(row: WebinarRow): PublicWebinar {
@@ -99,7 +98,9 @@ export function createWebinarsService({ db, now, tables, seats }: WebinarsServic
       if (isOpen || viewer.role === 'admin' || (await seats.hasSeat(viewer.id, row.id))) {
         return toWebinarDetail(row);
       }
-      throw row.archivedAt ? notFound(WEBINAR_NOT_FOUND) : forbidden(WEBINAR_PAYMENT_REQUIRED_MESSAGE);
+      throw row.archivedAt
+        ? notFound(WEBINAR_NOT_FOUND)
+        : new AppError('PAYMENT_REQUIRED', 'errors_webinar_payment_required');
     },
 
     async addWebinar(input: CreateWebinar): Promise<WebinarDetail> {
@@ -157,7 +158,7 @@ export function createWebinarsService({ db, now, tables, seats }: WebinarsServic
         return true;
       });
       if (!found) throw notFound(WEBINAR_NOT_FOUND);
-      return { message: WEBINAR_DELETED_MESSAGE };
+      return { message: replyText('replies_webinar_deleted') };
     },
   };
 }

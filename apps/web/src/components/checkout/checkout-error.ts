@@ -8,6 +8,8 @@ export class CheckoutError extends Error {
   constructor(
     readonly stage: CheckoutStage,
     message: string,
+    /** The server's error code when it refused (`SLOT_TAKEN`), to branch on. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'CheckoutError';
@@ -16,10 +18,11 @@ export class CheckoutError extends Error {
 
 /** The server's reason for refusing an order (already enrolled, expired…) follows the spec's words. */
 export function orderFailed(error: unknown): CheckoutError {
-  const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : '';
+  const refusal = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error : undefined;
   return new CheckoutError(
     'initiate',
-    `${m.learning_payment_initiate_failed()}${reason ? ` ${reason}` : ''}`,
+    `${m.learning_payment_initiate_failed()}${refusal ? ` ${refusal.message}` : ''}`,
+    refusal?.code,
   );
 }
 
@@ -29,7 +32,11 @@ export function orderFailed(error: unknown): CheckoutError {
  */
 export function verificationFailed(error: unknown): CheckoutError {
   const isNews = error instanceof ApiError && error.status === 409;
-  return new CheckoutError('verify', isNews ? error.message : m.learning_payment_verification_failed());
+  return new CheckoutError(
+    'verify',
+    isNews ? error.message : m.learning_payment_verification_failed(),
+    error instanceof ApiError ? error.code : undefined,
+  );
 }
 
 /** What to show for any error out of a purchase flow. */

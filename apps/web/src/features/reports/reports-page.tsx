@@ -6,7 +6,6 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { m } from '../../paraglide/messages.js';
 import { ApiError } from '../../lib/api-client.ts';
-import { splitFieldMessage } from '../../lib/field-errors.ts';
 import { useExportRevenueCsv } from './api/export-revenue-csv.ts';
 import { useRevenueReport } from './api/get-revenue-report.ts';
 import { useElementWidth } from './hooks/use-element-width.ts';
@@ -23,7 +22,7 @@ const TABLE_ID = 'revenue-table';
 /** A refused range (too long, backwards) says why; anything else asks to try later. */
 const reportErrorMessage = (error: Error) =>
   error instanceof ApiError && error.status === 400
-    ? m.staff_reports_refused({ reason: splitFieldMessage(error.message).text })
+    ? m.staff_reports_refused({ reason: Object.values(error.fields ?? {})[0] ?? error.message })
     : m.staff_reports_load_failed();
 
 /** /admin/reports: income by month and purpose with refunds netted, sessions per counsellor, CSV. */

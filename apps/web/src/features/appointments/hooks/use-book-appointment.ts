@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { APPOINTMENT_MESSAGES } from '@sukoon/contract/appointments';
 import type { IntakeAnswers } from '@sukoon/contract/intake';
 import { formatDate } from '../../../lib/dates.ts';
 import { m } from '../../../paraglide/messages.js';
@@ -10,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useCheckout } from '../../../components/checkout/use-checkout.tsx';
 import { verifyPayment } from '../../../components/checkout/api/verify-payment.ts';
 import {
+  CheckoutError,
   checkoutErrorKind,
   checkoutErrorMessage,
   verificationFailed,
@@ -41,10 +41,10 @@ export interface BookingOutcome {
   text: string;
 }
 
-/** The order carries a refusal reason after 'Error initiating payment.'; a taken slot reads as the spec's 409. */
+/** The order carries a refusal reason after 'Error initiating payment.'; a taken slot says so plainly. */
 function paymentFailureMessage(error: unknown): string {
-  const message = checkoutErrorMessage(error);
-  return message.endsWith(APPOINTMENT_MESSAGES.alreadyExists) ? m.booking_form_slot_taken() : message;
+  const isTaken = error instanceof CheckoutError && error.code === 'SLOT_TAKEN';
+  return isTaken ? m.booking_form_slot_taken() : checkoutErrorMessage(error);
 }
 
 /** Pay for the slot (the shared checkout), verify the payment, then ask for the booking (spec §4). */

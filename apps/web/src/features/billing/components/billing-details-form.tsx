@@ -5,12 +5,7 @@ import { TextField } from '../../../components/form-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import {
-  fieldErrorsOf,
-  localFieldMessage,
-  splitFieldMessage,
-  type FieldErrors,
-} from '../../../lib/field-errors.ts';
+import { fieldErrorsOf, splitFieldMessage, type FieldErrors } from '../../../lib/field-errors.ts';
 import { m } from '../../../paraglide/messages.js';
 import { useSaveBillingDetails } from '../api/save-billing-details.ts';
 import { gstStateName } from '../lib/gst-state-names.ts';
@@ -40,8 +35,7 @@ export function BillingDetailsForm({ initial }: { initial: BillingDetails }) {
       ? splitFieldMessage(save.error.message)
       : null;
   const errorOf = (field: 'gstin' | 'state') =>
-    errors[field] ??
-    (serverMessage?.field === field ? localFieldMessage(field, serverMessage.text) : undefined);
+    errors[field] ?? (serverMessage?.field === field ? serverMessage.text : undefined);
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

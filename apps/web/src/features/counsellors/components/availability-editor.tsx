@@ -2,13 +2,7 @@ import { useId, useState } from 'react';
 import { counsellorAvailability, type CounsellorAvailability } from '@sukoon/contract/counsellors';
 import { Button } from '../../../components/button.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
-import {
-  errorFor,
-  fieldErrorsOf,
-  localFieldMessage,
-  splitFieldMessage,
-  type FieldErrors,
-} from '../../../lib/field-errors.ts';
+import { errorFor, fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../../lib/field-errors.ts';
 import { m } from '../../../paraglide/messages.js';
 import { useSaveAvailability } from '../api/save-availability.ts';
 import { countWeeklyHours, toggleDay, toggleHour } from '../lib/availability-draft.ts';
@@ -53,10 +47,10 @@ export function AvailabilityEditor({
       {
         onSuccess: (answer) => setResult({ kind: 'success', text: answer?.message ?? m.staff_hours_saved() }),
         onError: (error) => {
-          // "timeOff: … overlaps …" is shown beside the time off, in the words a person reads.
-          const { field, text } = splitFieldMessage(error.message);
-          if (field) setErrors({ [field]: localFieldMessage(field, text) });
-          setResult({ kind: 'error', text: field ? m.staff_hours_correct() : error.message });
+          // "… overlaps …" is shown beside the time off, in the page's language.
+          const fields = serverFieldErrors(error);
+          if (fields) setErrors(fields);
+          setResult({ kind: 'error', text: fields ? m.staff_hours_correct() : error.message });
         },
       },
     );

@@ -3,9 +3,8 @@ import type { TimeOff } from '@sukoon/contract/counsellor-hours';
 import { Button } from '../../../components/button.tsx';
 import { FieldError, TextField } from '../../../components/form-field.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { localFieldMessage, splitFieldMessage } from '../../../lib/field-errors.ts';
 import { m } from '../../../paraglide/messages.js';
-import { addTimeOff } from '../lib/availability-draft.ts';
+import { addTimeOff, type TimeOffProblem } from '../lib/availability-draft.ts';
 
 const describeRange = (range: TimeOff) =>
   range.from === range.to
@@ -29,14 +28,11 @@ export function TimeOffList({
   errorId: string;
 }) {
   const [range, setRange] = useState<TimeOff>({ from: '', to: '' });
-  const [problem, setProblem] = useState<{ field: string | null; text: string } | null>(null);
+  const [problem, setProblem] = useState<TimeOffProblem | null>(null);
 
   function add() {
     const added = addTimeOff(timeOff, { from: range.from, to: range.to || range.from });
-    if (added.error !== null) {
-      const { field, text } = splitFieldMessage(added.error);
-      return setProblem({ field, text: localFieldMessage(field, text) });
-    }
+    if (added.error !== null) return setProblem(added.error);
     setProblem(null);
     setRange({ from: '', to: '' });
     onChange(added.timeOff);

@@ -25,12 +25,17 @@ describe('editing a calendar', () => {
     expect(first.error).toBeNull();
     const second = addTimeOff(first.timeOff ?? [], { from: '2026-12-01', to: '2026-12-03' });
     expect(second.timeOff?.map((range) => range.from)).toEqual(['2026-12-01', '2026-12-20']);
-    expect(addTimeOff([], { from: '2026-12-05', to: '2026-12-01' }).error).toBe(
-      'to: must be on or after from',
-    );
-    expect(addTimeOff([], { from: '', to: '2026-12-01' }).error).toBe('from: is required');
-    expect(addTimeOff(second.timeOff ?? [], { from: '2026-12-03', to: '2026-12-04' }).error).toBe(
-      'timeOff: 2026-12-01 to 2026-12-03 overlaps 2026-12-03 to 2026-12-04',
-    );
+    expect(addTimeOff([], { from: '2026-12-05', to: '2026-12-01' }).error).toEqual({
+      field: 'to',
+      text: 'must be on or after from',
+    });
+    expect(addTimeOff([], { from: '', to: '2026-12-01' }).error).toEqual({
+      field: 'from',
+      text: 'is required',
+    });
+    expect(addTimeOff(second.timeOff ?? [], { from: '2026-12-03', to: '2026-12-04' }).error).toEqual({
+      field: 'timeOff',
+      text: '2026-12-01 to 2026-12-03 overlaps 2026-12-03 to 2026-12-04',
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
   type WeeklyHours,
 } from '@sukoon/contract/counsellor-hours';
 import { SLOT_HOURS } from '@sukoon/contract/slots';
+import { m } from '../../../paraglide/messages.js';
 
 /** Monday first, as the booking calendar shows weeks; the keys stay the contract's ('0' is Sunday). */
 export const WEEKDAYS_MONDAY_FIRST: readonly { key: WeekdayKey; short: string; long: string }[] = [
@@ -36,24 +37,37 @@ export function toggleDay(weekly: WeeklyHours, day: WeekdayKey): WeeklyHours {
 export const countWeeklyHours = (weekly: WeeklyHours) =>
   WEEKDAY_KEYS.reduce((total, day) => total + weekly[day].length, 0);
 
-/**
- * A new period of time off added to the list (sorted by start), or the reason it cannot be, naming
- * the field as the server would.
- */
+/** Why a period cannot be added: the field it is about, and what to read, in the page's language. */
+export interface TimeOffProblem {
+  field: 'from' | 'to' | 'timeOff';
+  text: string;
+}
+
+/** A new period of time off added to the list (sorted by start), or the reason it cannot be. */
 export function addTimeOff(
   timeOff: readonly TimeOff[],
   range: TimeOff,
-): { timeOff: TimeOff[]; error: null } | { timeOff: null; error: string } {
-  if (!range.from) return { timeOff: null, error: 'from: is required' };
-  if (!range.to) return { timeOff: null, error: 'to: is required' };
-  if (range.to < range.from) return { timeOff: null, error: 'to: must be on or after from' };
+): { timeOff: TimeOff[]; error: null } | { timeOff: null; error: TimeOffProblem } {
+  if (!range.from) return { timeOff: null, error: { field: 'from', text: m.forms_field_required() } };
+  if (!range.to) return { timeOff: null, error: { field: 'to', text: m.forms_field_required() } };
+  if (range.to < range.from) {
+    return { timeOff: null, error: { field: 'to', text: m.forms_field_on_or_after_from() } };
+  }
   const next = [...timeOff, range].sort((a, b) => a.from.localeCompare(b.from));
   const overlap = findOverlappingTimeOff(next);
   if (overlap) {
     const [first, second] = overlap;
     return {
       timeOff: null,
-      error: `timeOff: ${first.from} to ${first.to} overlaps ${second.from} to ${second.to}`,
+      error: {
+        field: 'timeOff',
+        text: m.forms_field_time_off_overlap({
+          from: first.from,
+          to: first.to,
+          otherFrom: second.from,
+          otherTo: second.to,
+        }),
+      },
     };
   }
   return { timeOff: next, error: null };
