@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginRequest, registerRequest } from '@sukoon/contract/auth';
+import { changePasswordRequest, loginRequest, registerRequest } from '@sukoon/contract/auth';
+import { courseRatingBody } from '@sukoon/contract/ratings';
 import { billingDetails } from '@sukoon/contract/invoices';
 import { ApiError } from '../../lib/api-client.ts';
 import { getLocale, overwriteGetLocale } from '../../paraglide/runtime.js';
@@ -35,6 +36,32 @@ describe('the contract check before the round trip', () => {
     });
   });
 
+  it("lets the page's own errors stand beside the contract's, and win for their field", () => {
+    const noStars = checkContractForm(
+      courseRatingBody,
+      { stars: 0, review: '' },
+      { stars: 'Please choose from 1 to 5 stars.' },
+    );
+    expect(noStars).toEqual({ isValid: false, errors: { stars: 'Please choose from 1 to 5 stars.' } });
+    const differ = checkContractForm(
+      changePasswordRequest,
+      { currentPassword: 'old-secret', newPassword: 'x', confirmNewPassword: 'y' },
+      { confirmNewPassword: 'New password do not match' },
+    );
+    expect(differ).toEqual({
+      isValid: false,
+      errors: {
+        newPassword: 'must be at least 8 characters',
+        confirmNewPassword: 'New password do not match',
+      },
+    });
+    const valid = { stars: 4, review: ' Calm. ' };
+    expect(checkContractForm(courseRatingBody, valid, { stars: undefined })).toEqual({
+      isValid: true,
+      data: { stars: 4, review: 'Calm.' },
+    });
+  });
+
   it("says the contract's messages in the page's language", () => {
     const pageLocale = getLocale;
     try {
@@ -55,7 +82,19 @@ describe("the server's field errors after the round trip", () => {
       code: 'CONFLICT',
       fields: { phone: 'this number belongs to another account' },
     });
-    expect(serverErrorsOf(error)).toEqual({ phone: 'this number belongs to another account' });
+    expect(serverErrorsOf(error, ['firstName', 'phone'])).toEqual({
+      phone: 'this number belongs to another account',
+    });
+  });
+
+  it("keeps a nested field's path, and leaves fields the form does not show to its message", () => {
+    const error = new ApiError(400, 'weekly.3.0: must be an hour from 9 to 20', {
+      message: 'weekly.3.0: must be an hour from 9 to 20',
+    });
+    expect(serverErrorsOf(error, ['weekly', 'timeOff'])).toEqual({
+      'weekly.3.0': 'must be an hour from 9 to 20',
+    });
+    expect(serverErrorsOf(error, ['password'])).toBeNull();
   });
 
   it('shows an English contract message from the server in the page language', () => {
@@ -66,16 +105,15 @@ describe("the server's field errors after the round trip", () => {
         message: 'Invalid',
         fields: { gstin: 'must be a 15-character GSTIN' },
       });
-      expect(serverErrorsOf(error)).toEqual({ gstin: '15 अक्षरी GSTIN असावा' });
+      expect(serverErrorsOf(error, ['gstin', 'state'])).toEqual({ gstin: '15 अक्षरी GSTIN असावा' });
     } finally {
       overwriteGetLocale(pageLocale);
     }
   });
 
   it('leaves an answer that names no field, or a failure that is no answer, to the form', () => {
-    expect(
-      serverErrorsOf(new ApiError(500, 'Something went wrong', { message: 'Something went wrong' })),
-    ).toBeNull();
-    expect(serverErrorsOf(new Error('offline'))).toBeNull();
+    const unnamed = new ApiError(500, 'Something went wrong', { message: 'Something went wrong' });
+    expect(serverErrorsOf(unnamed, ['email'])).toBeNull();
+    expect(serverErrorsOf(new Error('offline'), ['email'])).toBeNull();
   });
 });

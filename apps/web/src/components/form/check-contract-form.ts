@@ -22,24 +22,36 @@ export interface ContractSchema<Out> {
 
 export type FormCheck<Out> = { isValid: true; data: Out } | { isValid: false; errors: FieldErrors };
 
-/** The contract's check before the round trip: the parsed data, or each field's first error in the page's language. */
-export function checkContractForm<Out>(schema: ContractSchema<Out>, input: unknown): FormCheck<Out> {
+/**
+ * The contract's check before the round trip: the parsed data, or each field's first error in the
+ * page's language. `own` are the page's own errors; they win over the contract's for their field.
+ */
+export function checkContractForm<Out>(
+  schema: ContractSchema<Out>,
+  input: unknown,
+  own: FieldErrors = {},
+): FormCheck<Out> {
   const checked = schema.safeParse(input);
-  return checked.success
-    ? { isValid: true, data: checked.data }
-    : { isValid: false, errors: fieldErrorsOf(checked.error.issues) };
+  const hasOwn = Object.values(own).some(Boolean);
+  if (checked.success && !hasOwn) return { isValid: true, data: checked.data };
+  return {
+    isValid: false,
+    errors: { ...(checked.success ? {} : fieldErrorsOf(checked.error.issues)), ...own },
+  };
 }
 
 /**
- * The server's field errors after the round trip, keyed like the contract's (`null` when the answer
- * names no field: the form says its own message then). Contract messages the server still answers
- * in English are shown in the page's language.
+ * The server's errors for the form's own fields (`shown`, the top-level names of its values) after
+ * the round trip, keyed like the contract's; `null` when the answer names none of them (the form
+ * says its message instead). Contract messages the server answers in English are shown in the
+ * page's language.
  */
-export function serverErrorsOf(error: unknown): FieldErrors | null {
-  const fields = serverFieldErrors(error);
-  if (!fields) return null;
+export function serverErrorsOf(error: unknown, shown: readonly string[]): FieldErrors | null {
+  const fields = serverFieldErrors(error) ?? {};
   const errors: FieldErrors = {};
-  for (const [field, text] of Object.entries(fields))
-    if (text) errors[field] = localFieldMessage(field, text);
-  return errors;
+  for (const [field, text] of Object.entries(fields)) {
+    const name = field.split('.')[0] ?? field;
+    if (text && shown.includes(name)) errors[field] = localFieldMessage(field, text);
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorFor, type FieldErrors } from '../../lib/field-errors.ts';
 import { checkContractForm, serverErrorsOf, type ContractSchema } from './check-contract-form.ts';
 
@@ -11,6 +11,11 @@ export interface ContractFormOptions<V, Out> {
   initial: V | (() => V);
   /** The schema's input, where the values differ from it (a rating not chosen yet, '' for "none"). */
   toInput?: (values: V) => unknown;
+  /**
+   * What only this page asks beyond the contract, or says in its own words (no star chosen, the
+   * two new passwords differ): errors by field, which win over the contract's for the same field.
+   */
+  check?: (values: V) => FieldErrors;
 }
 
 /**
@@ -22,6 +27,7 @@ export function useContractForm<V extends object, Out>({
   schema,
   initial,
   toInput,
+  check,
 }: ContractFormOptions<V, Out>) {
   const [initialValues] = useState(initial);
   const [values, setValues] = useState(initialValues);
@@ -50,16 +56,23 @@ export function useContractForm<V extends object, Out>({
       setValues(next);
       setErrors({});
     },
-    /** A submit handler: `onValid` runs with the schema's output only when the contract accepts the values. */
-    handleSubmit: (onValid: (data: Out, values: V) => void) => (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const checked = checkContractForm(schema, toInput ? toInput(values) : values);
-      setErrors(checked.isValid ? {} : checked.errors);
-      if (checked.isValid) onValid(checked.data, values);
-    },
-    /** Puts the server's field errors beside their inputs; false when the answer names no field. */
+    /**
+     * A submit handler (a form's, or a button's where the values sit inside another form's area):
+     * `onValid` runs with the schema's output only when the contract accepts the values, `onInvalid`
+     * with the errors otherwise.
+     */
+    handleSubmit:
+      (onValid: (data: Out, values: V) => void, onInvalid?: (errors: FieldErrors) => void) =>
+      (event: { preventDefault: () => void }) => {
+        event.preventDefault();
+        const checked = checkContractForm(schema, toInput ? toInput(values) : values, check?.(values));
+        setErrors(checked.isValid ? {} : checked.errors);
+        if (checked.isValid) onValid(checked.data, values);
+        else onInvalid?.(checked.errors);
+      },
+    /** Puts the server's field errors beside their inputs; false when the answer names none of this form's. */
     showServerErrors: (error: unknown): boolean => {
-      const found = serverErrorsOf(error);
+      const found = serverErrorsOf(error, Object.keys(initialValues));
       if (found) setErrors(found);
       return found !== null;
     },

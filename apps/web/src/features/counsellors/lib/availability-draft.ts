@@ -37,24 +37,14 @@ export const countWeeklyHours = (weekly: WeeklyHours) =>
   WEEKDAY_KEYS.reduce((total, day) => total + weekly[day].length, 0);
 
 /**
- * A new period of time off added to the list (sorted by start), or the reason it cannot be, naming
- * the field as the server would.
+ * A period of time off (already checked by the contract's `timeOffPeriod`) added to the list, sorted
+ * by start; or the first two periods it would make overlap.
  */
 export function addTimeOff(
   timeOff: readonly TimeOff[],
   range: TimeOff,
-): { timeOff: TimeOff[]; error: null } | { timeOff: null; error: string } {
-  if (!range.from) return { timeOff: null, error: 'from: is required' };
-  if (!range.to) return { timeOff: null, error: 'to: is required' };
-  if (range.to < range.from) return { timeOff: null, error: 'to: must be on or after from' };
+): { timeOff: TimeOff[]; overlap: null } | { timeOff: null; overlap: [TimeOff, TimeOff] } {
   const next = [...timeOff, range].sort((a, b) => a.from.localeCompare(b.from));
   const overlap = findOverlappingTimeOff(next);
-  if (overlap) {
-    const [first, second] = overlap;
-    return {
-      timeOff: null,
-      error: `timeOff: ${first.from} to ${first.to} overlaps ${second.from} to ${second.to}`,
-    };
-  }
-  return { timeOff: next, error: null };
+  return overlap ? { timeOff: null, overlap } : { timeOff: next, overlap: null };
 }
