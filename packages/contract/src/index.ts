@@ -36,3 +36,4 @@ export * from './intake.ts';
 export * from './audit.ts';
 export * from './data-rights.ts';
 export * from './two-factor.ts';
+export * from './contact.ts';

@@ -55,6 +55,10 @@ describe('the contract check before the round trip', () => {
         confirmNewPassword: 'New password do not match',
       },
     });
+    // A field the page has nothing to say about keeps the contract's error.
+    expect(
+      checkContractForm(courseRatingBody, { stars: 4, review: 'x'.repeat(2001) }, { stars: undefined }),
+    ).toEqual({ isValid: false, errors: { review: 'must be at most 2000 characters' } });
     const valid = { stars: 4, review: ' Calm. ' };
     expect(checkContractForm(courseRatingBody, valid, { stars: undefined })).toEqual({
       isValid: true,

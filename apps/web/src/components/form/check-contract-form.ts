@@ -32,11 +32,11 @@ export function checkContractForm<Out>(
   own: FieldErrors = {},
 ): FormCheck<Out> {
   const checked = schema.safeParse(input);
-  const hasOwn = Object.values(own).some(Boolean);
-  if (checked.success && !hasOwn) return { isValid: true, data: checked.data };
+  const ownErrors = Object.fromEntries(Object.entries(own).filter(([, text]) => text));
+  if (checked.success && Object.keys(ownErrors).length === 0) return { isValid: true, data: checked.data };
   return {
     isValid: false,
-    errors: { ...(checked.success ? {} : fieldErrorsOf(checked.error.issues)), ...own },
+    errors: { ...(checked.success ? {} : fieldErrorsOf(checked.error.issues)), ...ownErrors },
   };
 }
 
