@@ -71,6 +71,7 @@ import { registerConsentsRoutes } from './modules/consents/consents-routes.ts';
 import { createConsentsService } from './modules/consents/consents-service.ts';
 import { registerIntakesRoutes } from './modules/intakes/intakes-routes.ts';
 import { createIntakesService } from './modules/intakes/intakes-service.ts';
+import { AppError } from './lib/app-error.ts';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config. */
@@ -208,10 +209,10 @@ async function setUpApp(
     cache: 200_000,
     ...rateLimitStore.options,
     keyGenerator: clientAddress,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
-    }),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('TOO_MANY_REQUESTS', 'errors_too_many_attempts_seconds', {
+        count: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
   });
   registerAuth(app, ctx.db, ctx.tokens, config.staffTwoFactor);
   await registerOpenApi(app);

@@ -9,6 +9,7 @@ import {
   PASSWORD_MIN_LENGTH,
   normalizeIndianMobile,
 } from './auth-messages.ts';
+import { OTP_PATTERN, fieldMessageParams } from './field-issues.ts';
 import { LANGUAGE_OPTIONS } from './profile-options.ts';
 
 export * from './auth-messages.ts';
@@ -45,7 +46,11 @@ export const indianMobileField = z
   .transform((value, ctx) => {
     const digits = normalizeIndianMobile(value);
     if (digits === null) {
-      ctx.addIssue({ code: 'custom', message: 'must be a 10-digit Indian mobile number' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a 10-digit Indian mobile number',
+        params: fieldMessageParams('mobile'),
+      });
       return z.NEVER;
     }
     return digits;
@@ -54,7 +59,7 @@ export const indianMobileField = z
 export const otpField = z
   .string()
   .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be the ${OTP_LENGTH}-digit code from the e-mail`);
+  .regex(OTP_PATTERN, `must be the ${OTP_LENGTH}-digit code from the e-mail`);
 
 /** POST /api/register — also used to resend the OTP. */
 export const registerRequest = z.object({

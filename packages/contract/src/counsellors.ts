@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessageParams } from './field-issues.ts';
 import { emailField, newPasswordField } from './auth.ts';
 import { FIRST_SLOT_HOUR, LAST_SLOT_HOUR } from './slots.ts';
 import type { WEEKDAY_KEYS } from './counsellor-hours.ts';
@@ -201,7 +202,11 @@ const istDay = z
 /** One period of time off: IST days, the last one on or after the first. */
 export const timeOffPeriod = z
   .object({ from: istDay, to: istDay })
-  .refine((range) => range.to >= range.from, { message: 'must be on or after from', path: ['to'] });
+  .refine((range) => range.to >= range.from, {
+    message: 'must be on or after from',
+    path: ['to'],
+    params: fieldMessageParams('on_or_after_from'),
+  });
 
 /** GET and PUT /api/counsellor/availability (admins add ?counsellorId=). */
 export const counsellorAvailability = z
@@ -228,6 +233,12 @@ export const counsellorAvailability = z
         code: 'custom',
         path: ['timeOff'],
         message: `${first.from} to ${first.to} overlaps ${second.from} to ${second.to}`,
+        params: fieldMessageParams('time_off_overlap', {
+          from: first.from,
+          to: first.to,
+          otherFrom: second.from,
+          otherTo: second.to,
+        }),
       });
     }
   });

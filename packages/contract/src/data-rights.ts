@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessageParams } from './field-issues.ts';
 
 /**
  * The DPDP rights a person uses on /account-setting (issue 19): a copy of everything held about them
@@ -20,7 +21,13 @@ export const DATA_RIGHTS_MESSAGES = {
 } as const;
 
 export const accountDeleteBody = z.object({
-  password: z.string({ message: 'enter your password' }).min(1, 'enter your password').max(200),
+  password: z
+    .string({ message: 'enter your password' })
+    .refine((value) => value.length > 0, {
+      message: 'enter your password',
+      params: fieldMessageParams('enter_password'),
+    })
+    .max(200),
   /** Needed when upcoming sessions would be cancelled: the caller has seen what happens to them. */
   confirmCancellation: z.literal(true, { message: 'must be true' }).optional(),
 });

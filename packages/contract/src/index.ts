@@ -37,3 +37,4 @@ export * from './audit.ts';
 export * from './data-rights.ts';
 export * from './two-factor.ts';
 export * from './contact.ts';
+export * from './field-issues.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessageParams } from './field-issues.ts';
 
 // Money paperwork (issue 18): invoices, credit notes, the buyer's payment history and the admin's
 // revenue report. Amounts are integer paise end to end; instants are ISO strings.
@@ -117,12 +118,18 @@ export const billingDetails = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine((value) => value === '' || GSTIN_PATTERN.test(value), `must be a ${GSTIN_LENGTH}-character GSTIN`)
+    .refine((value) => value === '' || GSTIN_PATTERN.test(value), {
+      message: `must be a ${GSTIN_LENGTH}-character GSTIN`,
+      params: fieldMessageParams('gstin'),
+    })
     .optional(),
   state: z
     .string()
     .trim()
-    .refine((value) => value === '' || value in GST_STATES, 'must be a two-digit GST state code')
+    .refine((value) => value === '' || value in GST_STATES, {
+      message: 'must be a two-digit GST state code',
+      params: fieldMessageParams('gst_state'),
+    })
     .optional(),
 });
 export type BillingDetails = z.infer<typeof billingDetails>;

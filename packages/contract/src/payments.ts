@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessageParams } from './field-issues.ts';
 import { IST_DAY_MESSAGE, readIstDay } from './ist.ts';
 import { intakeAnswers } from './intake.ts';
 
@@ -105,7 +106,13 @@ function readProof(body: ProofFields, ctx: z.RefinementCtx): PaymentProof {
     signature: body.signature ?? body.razorpay_signature,
   };
   for (const [field, value] of Object.entries(proof)) {
-    if (value === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is required' });
+    if (value === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: 'is required',
+        params: fieldMessageParams('required'),
+      });
   }
   return proof as PaymentProof;
 }

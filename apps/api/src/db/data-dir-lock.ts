@@ -52,10 +52,7 @@ const askHolder = (address: string) =>
   });
 
 const lockedBy = (pid: string, dataDir: string) =>
-  new AppError(
-    'DATA_DIR_LOCKED',
-    `Another server (pid ${pid}) is already using the data directory ${dataDir}. Stop it, or give this one its own DATA_DIR.`,
-  );
+  new AppError('DATA_DIR_LOCKED', 'errors_data_dir_locked', { pid, dataDir });
 
 /**
  * Locks DATA_DIR for this process by listening on an address derived from it; a second live

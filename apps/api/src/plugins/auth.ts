@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { staffTwoFactor as staffTwoFactorTable, users } from '../db/schema/index.ts';
-import { TWO_FACTOR_MESSAGES } from '@sukoon/contract/two-factor';
 import type { Db } from '../db/client.ts';
 import { AppError, unauthorized, forbidden } from '../lib/app-error.ts';
 import type { Role, TokenService } from '../lib/tokens.ts';
@@ -27,6 +26,8 @@ declare module 'fastify' {
     identifyUser: preHandlerAsyncHookHandler;
   }
 }
+
+const sessionExpired = () => new AppError('SESSION_EXPIRED', 'errors_session_expired');
 
 const bearerToken = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
@@ -79,12 +80,12 @@ export function registerAuth(
 
   async function authenticate(request: FastifyRequest): Promise<AuthenticatedUser> {
     const token = bearerToken(request);
-    if (!token) throw unauthorized('Please log in to continue.');
+    if (!token) throw unauthorized();
     const claims = await tokens.verify(token);
-    if (!claims) throw unauthorized('Your session has expired. Please log in again.');
+    if (!claims) throw sessionExpired();
     const [row] = await findSession.execute({ id: claims.userId });
     if (!row || row.tokenVersion !== claims.tokenVersion) {
-      throw unauthorized('Your session has expired. Please log in again.');
+      throw sessionExpired();
     }
     const user = { id: row.id, role: row.role };
     request.user = user;
@@ -93,12 +94,14 @@ export function registerAuth(
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const user = await authenticate(request);
-    if (await owesTwoFactor(request, user)) throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
+    if (await owesTwoFactor(request, user))
+      throw new AppError('TWO_FACTOR_REQUIRED', 'errors_two_factor_setup_required');
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const user = await authenticate(request);
-    if (user.role !== 'admin') throw forbidden('Only an administrator can do that.');
-    if (await owesTwoFactor(request, user)) throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
+    if (user.role !== 'admin') throw forbidden('errors_admin_only');
+    if (await owesTwoFactor(request, user))
+      throw new AppError('TWO_FACTOR_REQUIRED', 'errors_two_factor_setup_required');
   });
   app.decorate('identifyUser', async (request: FastifyRequest) => {
     if (!bearerToken(request)) return;
@@ -108,7 +111,7 @@ export function registerAuth(
       if (await owesTwoFactor(request, user)) request.user = undefined;
     } catch (error) {
       // A bad or stale token reads as no token; a database failure is still a failure.
-      if (!(error instanceof AppError && error.code === 'UNAUTHORIZED')) throw error;
+      if (!(error instanceof AppError && error.status === 401)) throw error;
     }
   });
 }

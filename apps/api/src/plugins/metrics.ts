@@ -91,9 +91,13 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
     if (token === undefined) throw notFound();
     const given = Buffer.from(request.headers.authorization ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new AppError('UNAUTHORIZED', 'The metrics token is missing or wrong.', {
-        'www-authenticate': 'Bearer',
-      });
+      throw new AppError(
+        'UNAUTHORIZED',
+        'errors_metrics_token',
+        {},
+        {},
+        { headers: { 'www-authenticate': 'Bearer' } },
+      );
     }
     void reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
     return registry.metrics();

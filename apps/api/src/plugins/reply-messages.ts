@@ -1,25 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { AsyncResource } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLocale } from '../lib/request-locale.ts';
-import { translateReplyMessage } from './error-messages.ts';
-
-const hasMessage = (payload: unknown): payload is { message: string } =>
-  typeof payload === 'object' &&
-  payload !== null &&
-  typeof (payload as { message?: unknown }).message === 'string';
+import { runInLocale } from '../lib/server-texts.ts';
 
 /**
- * A successful answer's `message` ("Profile saved successfully!", "Invitation sent.") in the
- * request's language, as the error handler does for errors: services keep returning the spec's
- * English, and the replies catalogue is the list of what is translated (decision 018).
+ * Successful answers' messages ("Profile saved successfully!", "Invitation sent.") are rendered by
+ * key in the request's language where they are made (`replyText`), as errors are by the error
+ * handler (decision 018). This gives each request its language for that: Fastify runs the
+ * handler after reading the body in another async scope, so the scope is entered again there.
  */
 export function registerReplyMessages(app: FastifyInstance): void {
-  // A callback, not an async hook: it runs on every answer with a body to serialise, and a
-  // promise each would cost those answers for the few that carry a message.
-  app.addHook('preSerialization', (request, reply, payload, done) => {
-    if (reply.statusCode >= 400 || !hasMessage(payload)) {
-      done(null, payload);
-      return;
-    }
-    done(null, { ...payload, message: translateReplyMessage(payload.message, requestLocale(request)) });
+  const scopes = new WeakMap<FastifyRequest, AsyncResource>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    runInLocale(requestLocale(request), (scope) => {
+      scopes.set(request, scope);
+      done();
+    });
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    const scope = scopes.get(request);
+    if (scope) scope.runInAsyncScope(done);
+    else done();
   });
 }

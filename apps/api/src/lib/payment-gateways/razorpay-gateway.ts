@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PAYMENT_MESSAGES } from '@sukoon/contract';
 import type { AppConfig } from '../../config/env.ts';
 import { AppError } from '../app-error.ts';
 import { GATEWAY_REQUEST_TIMEOUT_MS, type PaymentGateway } from './payment-gateway.ts';
@@ -12,7 +11,7 @@ const refundListAnswer = z.object({
 
 /** Any provider trouble is a 502 with a message safe to show; the details go to the log. */
 function providerUnavailable(detail: string): AppError {
-  return Object.assign(new AppError('BAD_GATEWAY', PAYMENT_MESSAGES.providerUnavailable), {
+  return Object.assign(new AppError('BAD_GATEWAY', 'errors_payment_provider_unavailable'), {
     cause: new Error(`razorpay: ${detail}`),
   });
 }

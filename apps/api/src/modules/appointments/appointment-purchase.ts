@@ -1,4 +1,4 @@
-import { APPOINTMENT_FEE_PAISE, APPOINTMENT_MESSAGES, SLOT_HOLD_MINUTES, isPastSlot } from '@sukoon/contract';
+import { APPOINTMENT_FEE_PAISE, SLOT_HOLD_MINUTES, isPastSlot } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import type { FulfilmentResult, PaymentRow, PurchaseHandler } from '../payments/purchase-handler.ts';
@@ -7,7 +7,7 @@ import { recordCounsellingConsent } from '../consents/consents-service.ts';
 import { recordIntake } from '../intakes/intakes-service.ts';
 import { requestReceivedMail } from './appointment-mails.ts';
 import { loadActiveCalendars } from '../counsellors/free-slots.ts';
-import { ALREADY_YOURS, holdWithCounsellor } from './counsellor-holds.ts';
+import { alreadyYours, slotTaken, holdWithCounsellor } from './counsellor-holds.ts';
 import type { AppointmentEvents } from './appointment-events.ts';
 import {
   countOpenHolds,
@@ -28,8 +28,6 @@ const HOLD_MS = SLOT_HOLD_MINUTES * 60 * 1000;
  */
 const MAX_OPEN_HOLDS_PER_ACCOUNT = 2;
 const MAX_OPEN_HOLDS_PER_ADDRESS = 4;
-const TOO_MANY_HOLDS = `One person can hold at most ${MAX_OPEN_HOLDS_PER_ACCOUNT} unpaid slots at a time, and you already hold ${MAX_OPEN_HOLDS_PER_ACCOUNT}. Please finish one of those payments, or wait until its ${SLOT_HOLD_MINUTES} minutes run out, and try again.`;
-const TOO_MANY_HOLDS_FROM_ADDRESS = `At most ${MAX_OPEN_HOLDS_PER_ADDRESS} unpaid slots can be held from one network at a time, and that many are held from yours. Please finish a payment, or wait until a hold's ${SLOT_HOLD_MINUTES} minutes run out, and try again.`;
 
 /** PostgreSQL's unique_violation and serialization_failure: another payer got the slot first. */
 const isSlotRace = (error: unknown): boolean => {
@@ -51,16 +49,22 @@ async function holdSlot(
   const holdExpiresAt = new Date(now.getTime() + HOLD_MS);
   // The payments module locks the user's row around prepare, so this count cannot race.
   if ((await countOpenHolds(tx, { userId }, request, now)) >= MAX_OPEN_HOLDS_PER_ACCOUNT) {
-    throw conflict(TOO_MANY_HOLDS);
+    throw conflict('errors_appointment_too_many_holds', {
+      count: MAX_OPEN_HOLDS_PER_ACCOUNT,
+      minutes: SLOT_HOLD_MINUTES,
+    });
   }
   // Across accounts this can race by a hold or two; the cap is a brake, not an invariant.
   if ((await countOpenHolds(tx, { address: clientAddress }, request, now)) >= MAX_OPEN_HOLDS_PER_ADDRESS) {
-    throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_HOLDS_FROM_ADDRESS);
+    throw new AppError('TOO_MANY_REQUESTS', 'errors_appointment_too_many_holds_from_address', {
+      count: MAX_OPEN_HOLDS_PER_ADDRESS,
+      minutes: SLOT_HOLD_MINUTES,
+    });
   }
   // Holds whose 15 minutes ran out stop counting in this same transaction, so the slot frees up.
   await releaseExpiredHold(tx, request.date, request.slot, now);
   const onRace = (error: unknown): never => {
-    if (isSlotRace(error)) throw conflict(APPOINTMENT_MESSAGES.alreadyExists);
+    if (isSlotRace(error)) throw slotTaken();
     throw error;
   };
   const hold = { userId, ...request, holdExpiresAt, heldFrom: clientAddress };
@@ -77,7 +81,7 @@ async function holdSlot(
     await renewHold(tx, live.id, request.reason, now);
     return live;
   }
-  throw conflict(live?.userId === userId ? ALREADY_YOURS : APPOINTMENT_MESSAGES.alreadyExists);
+  throw live?.userId === userId ? alreadyYours() : slotTaken();
 }
 
 /** Re-occupies the slot of a hold that ran out before its payment arrived, if nobody took it. */

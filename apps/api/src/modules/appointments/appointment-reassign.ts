@@ -1,6 +1,7 @@
-import { COUNSELLOR_MESSAGES, type AppointmentStatusResponse } from '@sukoon/contract';
+import { type AppointmentStatusResponse } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { replyText } from '../../lib/server-texts.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { isFree, loadActiveCalendars, loadBookedKeys } from '../counsellors/free-slots.ts';
 import { toAdminAppointment } from './appointment-views.ts';
@@ -10,7 +11,7 @@ import { chosenCalendar } from './counsellor-holds.ts';
 import type { AppointmentEvents } from './appointment-events.ts';
 import { recordSensitiveRead, type SensitiveReader } from '../audit/sensitive-reads.ts';
 
-const NOT_FOUND = 'Appointment not found.';
+const NOT_FOUND = 'errors_appointment_not_found';
 
 /**
  * Admin: gives a pending request to another active counsellor who is free at its hour. The request
@@ -29,22 +30,22 @@ export async function reassignAppointment(
     const row = await lockById(tx, id);
     if (!row || row.status === 'awaiting_payment' || row.status === 'expired') throw notFound(NOT_FOUND);
     if (row.status !== 'pending') {
-      throw conflict(`This appointment is already ${row.status}; only a pending request can be moved.`);
+      throw conflict('errors_reassign_not_pending', { status: row.status });
     }
     if (row.counsellorId === counsellorId) return;
     const calendars = await loadActiveCalendars(tx, now, [counsellorId]);
     const calendar = await chosenCalendar(tx, counsellorId, calendars, row.date, row.slot).catch(
       (error: unknown) => {
         // An hour outside their calendar is the same answer as a booked one: not free then.
-        if (error instanceof AppError && error.code === 'CONFLICT') {
-          throw conflict(COUNSELLOR_MESSAGES.counsellorNotFree);
+        if (error instanceof AppError && error.status === 409) {
+          throw conflict('errors_counsellor_not_free');
         }
         throw error;
       },
     );
     const free = isFree(calendar, await loadBookedKeys(tx, now), row.date, row.slot);
     if (!free || !(await moveToCounsellor(tx, id, counsellorId, now))) {
-      throw conflict(COUNSELLOR_MESSAGES.counsellorNotFree);
+      throw conflict('errors_counsellor_not_free');
     }
     await events.reassigned(tx, { ...row, counsellorId });
   });
@@ -56,5 +57,5 @@ export async function reassignAppointment(
     { subjectId: moved.userId, kind: 'appointment_reason', appointmentId: moved.id },
     ctx.now(),
   );
-  return { message: COUNSELLOR_MESSAGES.reassigned, appointment: toAdminAppointment(moved) };
+  return { message: replyText('replies_counsellor_reassigned'), appointment: toAdminAppointment(moved) };
 }

@@ -2,11 +2,10 @@ import {
   appointmentPurchaseRequest,
   isInBookingWindow,
   isPastSlot,
-  IST_DAY_MESSAGE,
   readIstDay,
   type IntakeAnswers,
 } from '@sukoon/contract';
-import { badRequest } from '../../lib/app-error.ts';
+import { fieldError, validationError } from '../../lib/app-error.ts';
 
 export interface AppointmentRequestInput {
   /** IST day, YYYY-MM-DD. */
@@ -19,14 +18,6 @@ export interface AppointmentRequestInput {
 }
 
 const requestFields = appointmentPurchaseRequest.omit({ purpose: true });
-
-/** Names the field and the problem: "slot: must be an hour from 9 to 20". */
-function firstProblem(issues: { path: PropertyKey[]; message: string }[]): string {
-  const issue = issues[0];
-  if (!issue) return 'The appointment request is not valid.';
-  const field = issue.path.map(String).join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
-}
 
 /** What the booking carries for the duty of care, beside the slot: consent and the optional intake. */
 export interface AppointmentCareInput {
@@ -41,15 +32,15 @@ export function readAppointmentRequest(
   now: Date,
 ): AppointmentRequestInput & { care: AppointmentCareInput } {
   const parsed = requestFields.safeParse(input);
-  if (!parsed.success) throw badRequest(firstProblem(parsed.error.issues));
+  if (!parsed.success) throw validationError(parsed.error.issues);
   const date = readAppointmentDate(parsed.data.date);
   const { slot, reason, counsellorId, counsellingConsent, intake } = parsed.data;
   const care = { counsellingConsent, ...(intake ? { intake } : {}) };
   if (!isInBookingWindow(date, now)) {
-    throw badRequest('date: must be from today to 7 days ahead (Indian Standard Time)');
+    throw fieldError('VALIDATION_FAILED', 'date', 'errors_appointment_window');
   }
   if (isPastSlot(date, slot, now)) {
-    throw badRequest('slot: this time has already begun today; please choose a later slot');
+    throw fieldError('VALIDATION_FAILED', 'slot', 'errors_appointment_begun_today');
   }
   return { date, slot, reason, ...(counsellorId ? { counsellorId } : {}), care };
 }
@@ -57,6 +48,6 @@ export function readAppointmentRequest(
 /** YYYY-MM-DD, or a date-time with its time zone read as its IST day (DESIGN rule 6). */
 export function readAppointmentDate(value: string): string {
   const day = readIstDay(value);
-  if (day === null) throw badRequest(`date: ${IST_DAY_MESSAGE}`);
+  if (day === null) throw fieldError('VALIDATION_FAILED', 'date', 'errors_ist_day');
   return day;
 }

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  APPOINTMENT_MESSAGES,
   isInBookingWindow,
   isPastSlot,
   istInstant,
@@ -10,7 +9,8 @@ import {
 } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { conflict, fieldError, notFound } from '../../lib/app-error.ts';
+import { replyText } from '../../lib/server-texts.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import { loadActiveCalendars } from '../counsellors/free-slots.ts';
@@ -22,10 +22,10 @@ import { toClientAppointment } from './appointment-views.ts';
 import { findOwnLiveOnSlot, releaseExpiredHold } from './appointment-holds-repository.ts';
 import { findWithClient } from './appointment-lists-repository.ts';
 import { lockById, moveToSlot, type AppointmentRow } from './appointments-repository.ts';
-import { ALREADY_YOURS } from './counsellor-holds.ts';
+import { alreadyYours, slotTaken } from './counsellor-holds.ts';
 import { counsellorSessionMail, rescheduledMail } from './session-mails.ts';
 
-const NOT_FOUND = 'Appointment not found.';
+const NOT_FOUND = 'errors_appointment_not_found';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The slot's start as an instant: the IST hour `slot` of `date`. */
@@ -47,15 +47,13 @@ export function createRescheduleService(
 
   function assertMayMove(row: AppointmentRow, now: Date): void {
     if (row.status !== 'pending' && row.status !== 'accepted') {
-      throw conflict(`This appointment is ${row.status}; only a pending or accepted session can be moved.`);
+      throw conflict('errors_reschedule_not_movable', { status: row.status });
     }
     if (row.rescheduledAt) {
-      throw conflict('This session has already been moved once; a session can be moved only once.');
+      throw conflict('errors_reschedule_once');
     }
     if (now.getTime() > startOf(row).getTime() - cutoffHours * HOUR_MS) {
-      throw conflict(
-        `A session can be moved until ${cutoffHours} hours before it starts; this one starts sooner.`,
-      );
+      throw conflict('errors_reschedule_too_late', { hours: cutoffHours });
     }
   }
 
@@ -68,20 +66,18 @@ export function createRescheduleService(
     now: Date,
   ): Promise<void> {
     if (!isInBookingWindow(date, now)) {
-      throw badRequest('date: must be from today to 7 days ahead (Indian Standard Time)');
+      throw fieldError('VALIDATION_FAILED', 'date', 'errors_appointment_window');
     }
     if (isPastSlot(date, slot, now)) {
-      throw badRequest('slot: this time has already begun; please choose a later slot');
+      throw fieldError('VALIDATION_FAILED', 'slot', 'errors_appointment_begun');
     }
     if (date === row.date && slot === row.slot) {
-      throw badRequest('slot: the session is already at this time; please choose another');
+      throw fieldError('VALIDATION_FAILED', 'slot', 'errors_reschedule_same_time');
     }
     if (!row.counsellorId) return;
     const [calendar] = await loadActiveCalendars(tx, now, [row.counsellorId]);
     if (!calendar || !offersSlot(calendar, date, slot)) {
-      throw conflict(
-        'slot: your counsellor does not see clients at this hour. Please choose one of the times their page lists.',
-      );
+      throw fieldError('SLOT_NOT_OFFERED', 'slot', 'errors_reschedule_not_offered');
     }
   }
 
@@ -106,9 +102,9 @@ export function createRescheduleService(
         // rolls the release back with the rest).
         await releaseExpiredHold(tx, date, body.slot, now);
         // One session an hour for a client, whichever counsellor the other is with.
-        if (await findOwnLiveOnSlot(tx, user.id, date, body.slot)) throw conflict(ALREADY_YOURS);
+        if (await findOwnLiveOnSlot(tx, user.id, date, body.slot)) throw alreadyYours();
         if (!(await moveToSlot(tx, id, { date, slot: body.slot }, now))) {
-          throw conflict(APPOINTMENT_MESSAGES.alreadyExists);
+          throw slotTaken();
         }
         await forgetReminders(tx, id);
         await deps.events.rescheduled(tx, { ...row, date, slot: body.slot }, row);
@@ -119,7 +115,10 @@ export function createRescheduleService(
       await sendSafely(deps, deps.log, rescheduledMail(moved, organizer, now), 'session moved');
       const counsellorMail = counsellorSessionMail(moved, organizer, now, 'moved', from);
       if (counsellorMail) await sendSafely(deps, deps.log, counsellorMail, "counsellor's session moved");
-      return { message: APPOINTMENT_MESSAGES.rescheduled, appointment: toClientAppointment(moved) };
+      return {
+        message: replyText('replies_appointment_rescheduled'),
+        appointment: toClientAppointment(moved),
+      };
     },
   };
 }

@@ -30,8 +30,6 @@ import { createRescheduleService } from './appointment-reschedule.ts';
 import type { AppointmentEvents } from './appointment-events.ts';
 import { sensitiveReaderOf } from '../audit/sensitive-reads.ts';
 
-const CLIENTS_ONLY = 'Only the client who booked a session can move it.';
-
 const tags = ['appointments'];
 const security = [{ bearer: [] }];
 const signedIn = { 401: errorResponse };
@@ -43,7 +41,7 @@ async function adminOrCounsellor(request: FastifyRequest): Promise<void> {
 
 /** Only clients move sessions; the service checks it is their own. */
 async function clientOnly(request: FastifyRequest): Promise<void> {
-  if (currentUser(request).role !== 'user') throw forbidden(CLIENTS_ONLY);
+  if (currentUser(request).role !== 'user') throw forbidden('errors_clients_only_move');
 }
 
 export function registerAppointmentsRoutes(

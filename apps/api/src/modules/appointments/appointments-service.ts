@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  APPOINTMENT_MESSAGES,
   BOOKING_WINDOW_DAYS,
   addCalendarDays,
   pageWindow,
@@ -17,7 +16,8 @@ import {
   type TakenSlot,
 } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
+import { replyText } from '../../lib/server-texts.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { readAppointmentDate } from './appointment-request.ts';
@@ -51,16 +51,8 @@ import {
   type SensitiveReader,
 } from '../audit/sensitive-reads.ts';
 
-const NOT_FOUND = 'Appointment not found.';
-const REFUND_FAILED =
-  'The appointment is rejected, but the refund could not be started. Please reject it again in a few minutes to retry the refund.';
-const REFUND_IN_PROGRESS = 'Appointment rejected. The refund is already being processed.';
-const CANCEL_REFUND_FAILED =
-  'The session is cancelled, but the refund could not be started. Please cancel it again in a few minutes to retry the refund.';
-const CANCEL_REFUND_IN_PROGRESS = 'Session cancelled. The refund is already being processed.';
-export const ADMIN_OR_COUNSELLOR = 'Only an administrator or the session’s counsellor can do that.';
-const OTHER_COUNSELLOR =
-  'counsellorId: your paid request at this hour is with another counsellor. You can see it under Appointments on your dashboard.';
+const NOT_FOUND = 'errors_appointment_not_found';
+export const ADMIN_OR_COUNSELLOR = 'errors_admin_or_counsellor';
 
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
 
@@ -101,20 +93,25 @@ export function createAppointmentsService(
     row: AppointmentWithClient,
     status: 'rejected' | 'cancelled',
   ): Promise<Decision> {
-    if (!row.paymentId) throw new AppError('INTERNAL', 'A paid appointment has no payment.');
+    if (!row.paymentId) throw new AppError('INTERNAL', 'errors_paid_without_payment');
     try {
       await refunds.refundOwed(row.paymentId);
     } catch (error) {
       log.error({ err: error, appointmentId: row.id, status }, 'refund of an appointment failed');
-      throw new AppError('BAD_GATEWAY', status === 'rejected' ? REFUND_FAILED : CANCEL_REFUND_FAILED);
+      throw new AppError(
+        'BAD_GATEWAY',
+        status === 'rejected' ? 'errors_reject_refund_failed' : 'errors_cancel_refund_failed',
+      );
     }
     const after = (await findWithClient(ctx.db, row.id)) ?? row;
     if (after.paymentStatus === 'refunded') {
       if (status === 'rejected') await sendSafely(ctx, log, rejectedMail(after), 'appointment rejected');
       else await sendToBoth(after, cancelledMail(after, organizer, ctx.now()), 'cancelled', ctx.now());
-      return { message: APPOINTMENT_MESSAGES[status], row: after };
+      return { message: replyText(`replies_appointment_${status}`), row: after };
     }
-    return { message: status === 'rejected' ? REFUND_IN_PROGRESS : CANCEL_REFUND_IN_PROGRESS, row: after };
+    const message =
+      status === 'rejected' ? 'replies_reject_refund_in_progress' : 'replies_cancel_refund_in_progress';
+    return { message: replyText(message), row: after };
   }
 
   /**
@@ -133,8 +130,8 @@ export function createAppointmentsService(
     if (row?.status !== 'accepted') return;
     const isLate = sessionStart(row.date, row.slot) <= now || (await hasOutcome(tx, id));
     if (!isLate) return;
-    if (user.role !== 'admin') throw conflict(APPOINTMENT_MESSAGES.cancelTooLate);
-    if (!reason) throw badRequest(APPOINTMENT_MESSAGES.refundReasonRequired);
+    if (user.role !== 'admin') throw conflict('errors_cancel_too_late');
+    if (!reason) throw fieldError('VALIDATION_FAILED', 'reason', 'errors_refund_reason_required');
     await recordStaffAction(
       tx,
       user,
@@ -238,11 +235,14 @@ export function createAppointmentsService(
       const own = await findOwnLiveOnSlot(ctx.db, userId, date, body.slot);
       const ownPaid = own?.status === 'pending' || own?.status === 'accepted' ? own : undefined;
       if (ownPaid && body.counsellorId && ownPaid.counsellorId !== body.counsellorId) {
-        throw conflict(OTHER_COUNSELLOR);
+        throw fieldError('CONFLICT', 'counsellorId', 'errors_appointment_other_counsellor');
       }
       const withPayment = ownPaid && (await findWithClient(ctx.db, ownPaid.id));
       if (withPayment) {
-        return { message: APPOINTMENT_MESSAGES.requested, appointment: toClientAppointment(withPayment) };
+        return {
+          message: replyText('replies_appointment_requested'),
+          appointment: toClientAppointment(withPayment),
+        };
       }
       const slot = {
         date,
@@ -250,9 +250,9 @@ export function createAppointmentsService(
         ...(body.counsellorId ? { counsellorId: body.counsellorId } : {}),
       };
       if (await isHeldByAnother(ctx.db, userId, slot, ctx.now())) {
-        throw conflict(APPOINTMENT_MESSAGES.alreadyExists);
+        throw new AppError('SLOT_TAKEN', 'errors_appointment_taken');
       }
-      throw badRequest(APPOINTMENT_MESSAGES.paymentNotCompleted);
+      throw badRequest('errors_appointment_not_paid');
     },
 
     /** The answer is the admin view for an admin; a counsellor never gets the client's contact details. */
@@ -285,14 +285,12 @@ export function createAppointmentsService(
         return answer(await refundClosed(row, status));
       }
       if (!decided || status !== 'accepted') {
-        throw conflict(
-          status === 'cancelled'
-            ? `This appointment is ${row.status}; only an accepted session can be cancelled.`
-            : `This appointment is already ${row.status}; only a pending request can be ${status}.`,
-        );
+        throw status === 'cancelled'
+          ? conflict('errors_cancel_not_accepted', { status: row.status })
+          : conflict('errors_decide_not_pending', { status: row.status, decision: status });
       }
       await sendToBoth(row, acceptedMail(row, organizer, now), 'accepted', now);
-      return answer({ message: APPOINTMENT_MESSAGES.accepted, row });
+      return answer({ message: replyText('replies_appointment_accepted'), row });
     },
   };
 }

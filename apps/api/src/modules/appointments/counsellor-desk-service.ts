@@ -19,8 +19,7 @@ import {
   type CounsellorRef,
 } from './counsellor-bookings-repository.ts';
 
-const COUNSELLORS_ONLY = 'Only a counsellor can do that.';
-const NOT_FOUND = 'Appointment not found.';
+const NOT_FOUND = 'errors_appointment_not_found';
 
 /** Paid statuses as the desk shows them (unpaid holds never reach it). */
 const DESK_STATUSES = new Set<string>(['pending', 'accepted', 'rejected', 'cancelled']);
@@ -32,7 +31,7 @@ const DESK_STATUSES = new Set<string>(['pending', 'accepted', 'rejected', 'cance
 export function createCounsellorDeskService(ctx: AppContext) {
   async function counsellorOf(user: AuthenticatedUser): Promise<CounsellorRef> {
     const counsellor = user.role === 'counsellor' ? await findCounsellorOfUser(ctx.db, user.id) : undefined;
-    if (!counsellor) throw forbidden(COUNSELLORS_ONLY);
+    if (!counsellor) throw forbidden('errors_counsellors_only');
     return counsellor;
   }
 

@@ -1,16 +1,16 @@
-import { APPOINTMENT_MESSAGES, COUNSELLOR_MESSAGES, offersSlot } from '@sukoon/contract';
+import { offersSlot } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest, conflict } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { candidatesFor, loadBookedKeys, type CounsellorCalendarRow } from '../counsellors/free-slots.ts';
 import { findOwnLiveOnSlot, insertHold, renewHold } from './appointment-holds-repository.ts';
 import { moveToCounsellor, type AppointmentRow } from './appointments-repository.ts';
 import { findCounsellor, markAssigned } from './counsellor-bookings-repository.ts';
 
-export const ALREADY_YOURS =
-  'You have already booked this slot. You can see it under Appointments on your dashboard.';
-export const UNKNOWN_COUNSELLOR = 'counsellorId: there is no such counsellor';
-const NOT_OFFERED =
-  'That counsellor does not see clients at this hour. Please choose one of the times their page lists.';
+/** The caller already holds or has booked this hour. */
+export const alreadyYours = () => new AppError('SLOT_ALREADY_YOURS', 'errors_appointment_already_yours');
+export const slotTaken = () => new AppError('SLOT_TAKEN', 'errors_appointment_taken');
+export const unknownCounsellor = () =>
+  fieldError('VALIDATION_FAILED', 'counsellorId', 'errors_unknown_counsellor');
 
 export interface HoldInput {
   userId: string;
@@ -32,11 +32,12 @@ export async function chosenCalendar(
 ): Promise<CounsellorCalendarRow> {
   const calendar = calendars.find((candidate) => candidate.id === counsellorId);
   if (!calendar) {
-    throw badRequest(
-      (await findCounsellor(tx, counsellorId)) ? COUNSELLOR_MESSAGES.inactive : UNKNOWN_COUNSELLOR,
-    );
+    throw (await findCounsellor(tx, counsellorId))
+      ? fieldError('VALIDATION_FAILED', 'counsellorId', 'errors_counsellor_inactive')
+      : unknownCounsellor();
   }
-  if (!offersSlot(calendar, date, slot)) throw conflict(NOT_OFFERED);
+  if (!offersSlot(calendar, date, slot))
+    throw new AppError('SLOT_NOT_OFFERED', 'errors_appointment_not_offered');
   return calendar;
 }
 
@@ -56,11 +57,11 @@ export async function holdWithCounsellor(
     : undefined;
   const own = await findOwnLiveOnSlot(tx, hold.userId, hold.date, hold.slot);
   if (own) {
-    if (own.status !== 'awaiting_payment') throw conflict(ALREADY_YOURS);
+    if (own.status !== 'awaiting_payment') throw alreadyYours();
     if (chosen && own.counsellorId !== chosen.id) {
       // A change of mind about whom to see at this hour moves the hold; its 15 minutes stay.
       if (!(await moveToCounsellor(tx, own.id, chosen.id, now))) {
-        throw conflict(APPOINTMENT_MESSAGES.alreadyExists);
+        throw slotTaken();
       }
       await renewHold(tx, own.id, hold.reason, now);
       return { ...own, counsellorId: chosen.id };
@@ -78,5 +79,5 @@ export async function holdWithCounsellor(
     if (!chosen) await markAssigned(tx, candidate.id, now);
     return inserted;
   }
-  throw conflict(APPOINTMENT_MESSAGES.alreadyExists);
+  throw slotTaken();
 }

@@ -1,9 +1,8 @@
 import { SLOT_HOURS, bookingWindowDays, isPastSlot, type TakenSlot } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest } from '../../lib/app-error.ts';
 import type { Availability } from '../counsellors/availability.ts';
 import { freeSlotsOf, fullSlots } from '../counsellors/free-slots.ts';
-import { UNKNOWN_COUNSELLOR } from './counsellor-holds.ts';
+import { unknownCounsellor } from './counsellor-holds.ts';
 import { findCounsellor } from './counsellor-bookings-repository.ts';
 
 /**
@@ -26,7 +25,7 @@ export async function hoursCounsellorIsNotFree(
   counsellorId: string,
 ): Promise<TakenSlot[]> {
   const calendar = calendars.find((candidate) => candidate.id === counsellorId);
-  if (!calendar && !(await findCounsellor(db, counsellorId))) throw badRequest(UNKNOWN_COUNSELLOR);
+  if (!calendar && !(await findCounsellor(db, counsellorId))) throw unknownCounsellor();
   const free = calendar ? freeSlotsOf(calendar, booked, now) : [];
   const isFreeHour = new Set(free.map(({ date, slot }) => `${date}|${slot}`));
   return bookingWindowDays(now).flatMap((date) =>

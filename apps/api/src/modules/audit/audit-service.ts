@@ -7,11 +7,11 @@ import {
   type SensitiveRead,
 } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { listSensitiveReads, type SensitiveReadRow } from './audit-repository.ts';
 
-const BAD_CURSOR = 'cursor: must be the nextCursor of an earlier page';
+const badCursor = () => fieldError('VALIDATION_FAILED', 'cursor', 'errors_audit_cursor');
 
 /** A page boundary: the last read's instant and id, opaque to clients. */
 const encodeCursor = (row: SensitiveReadRow) =>
@@ -20,7 +20,7 @@ const encodeCursor = (row: SensitiveReadRow) =>
 function decodeCursor(cursor: string): { readAt: Date; id: string } {
   const [iso = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const readAt = new Date(iso);
-  if (Number.isNaN(readAt.getTime()) || !isUuid(id)) throw badRequest(BAD_CURSOR);
+  if (Number.isNaN(readAt.getTime()) || !isUuid(id)) throw badCursor();
   return { readAt, id };
 }
 
@@ -28,7 +28,7 @@ function decodeCursor(cursor: string): { readAt: Date; id: string } {
 function dayStart(field: 'from' | 'to', day: string, plusDays = 0): Date {
   const asUtc = new Date(`${day}T00:00:00.000Z`);
   if (Number.isNaN(asUtc.getTime()) || asUtc.toISOString().slice(0, 10) !== day) {
-    throw badRequest(`${field}: must be a real date in the form YYYY-MM-DD`);
+    throw fieldError('VALIDATION_FAILED', field, 'errors_real_date');
   }
   return istInstant(addCalendarDays(day, plusDays));
 }
@@ -67,7 +67,8 @@ function toSensitiveRead(row: SensitiveReadRow): SensitiveRead {
 export function createAuditService(ctx: Pick<AppContext, 'db'>) {
   return {
     async listReads(query: AuditQuery): Promise<AuditResponse> {
-      if (query.from && query.to && query.to < query.from) throw badRequest('to: must not be before from');
+      if (query.from && query.to && query.to < query.from)
+        throw fieldError('VALIDATION_FAILED', 'to', 'errors_to_before_from');
       const rows = await listSensitiveReads(
         ctx.db,
         {

@@ -54,23 +54,28 @@ export interface Limiter {
   assertOpen: (request: FastifyRequest) => Promise<void>;
 }
 
-/** "in 14 minutes", "in 40 seconds", "in 23 hours". */
-const inTime = (seconds: number) =>
-  seconds >= 2 * 60 * 60
-    ? `in ${Math.ceil(seconds / 3600)} hours`
-    : seconds >= 120
-      ? `in ${Math.ceil(seconds / 60)} minutes`
-      : `in ${seconds} seconds`;
+/** The catalogue's message for a wait: "in 14 minutes", "in 40 seconds", "in 23 hours". */
+type RetryMessage = 'errors_too_many_attempts' | 'errors_reset_codes_today';
 
-type RetryMessage = (retryIn: string) => string;
+const TRY_AGAIN: RetryMessage = 'errors_too_many_attempts';
+const RESET_CODES_TODAY: RetryMessage = 'errors_reset_codes_today';
 
-const TRY_AGAIN: RetryMessage = (retryIn) => `Too many attempts. Please try again ${retryIn}.`;
-const RESET_CODES_TODAY: RetryMessage = (retryIn) =>
-  `This e-mail has asked for ${LIMITS.resetCodesByAccountPerDay} password-reset codes today, the most we send in a day. Please use the latest code, or ask again ${retryIn}.`;
+function retryKey(message: RetryMessage, seconds: number) {
+  if (seconds >= 2 * 60 * 60) return { key: `${message}_hours` as const, count: Math.ceil(seconds / 3600) };
+  if (seconds >= 120) return { key: `${message}_minutes` as const, count: Math.ceil(seconds / 60) };
+  return { key: `${message}_seconds` as const, count: seconds };
+}
 
 const tooManyAttempts = (ttlMs: number, message: RetryMessage) => {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  return new AppError('TOO_MANY_REQUESTS', message(inTime(seconds)), { 'retry-after': String(seconds) });
+  const { key, count } = retryKey(message, seconds);
+  return new AppError(
+    'TOO_MANY_REQUESTS',
+    key,
+    { count, codes: LIMITS.resetCodesByAccountPerDay },
+    {},
+    { headers: { 'retry-after': String(seconds) } },
+  );
 };
 
 type KeyOf = (request: FastifyRequest) => string | Promise<string>;

@@ -89,7 +89,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
       try {
         return await auth.login(request.body.emailorphone, request.body.password);
       } catch (error) {
-        if (error instanceof AppError && error.code === 'BAD_REQUEST') {
+        if (error instanceof AppError && error.status === 400) {
           await limits.loginFailuresByAccountAndAddress.consume(request);
           await limits.loginFailuresByAccount.consume(request);
         }
@@ -112,7 +112,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
       try {
         return await auth.completeMfa(request.body.mfaToken, request.body.code);
       } catch (error) {
-        if (error instanceof AppError && error.code === 'BAD_REQUEST') {
+        if (error instanceof AppError && error.status === 400) {
           await limits.mfaFailuresByUser.consume(request);
         }
         throw error;

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { AUTH_MESSAGES, type UserDetails, type changePasswordRequest } from '@sukoon/contract/auth';
+import { type UserDetails, type changePasswordRequest } from '@sukoon/contract/auth';
 import { DEFAULT_LANGUAGE, LANGUAGE_OPTIONS, type Language } from '@sukoon/contract/profile-options';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, unauthorized } from '../../lib/app-error.ts';
+import { AppError, badRequest, unauthorized } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import {
   findUserByEmail,
@@ -16,7 +16,7 @@ import { deletePasswordReset } from './password-reset-repository.ts';
 import { parseLoginIdentifier } from './login-identifier.ts';
 import type { TwoFactorService } from './two-factor-service.ts';
 import type { MfaTokens } from './mfa-tokens.ts';
-import { TWO_FACTOR_MESSAGES } from '@sukoon/contract/two-factor';
+import { replyText } from '../../lib/server-texts.ts';
 
 /** A stored language the options no longer hold reads as the default (as the profile does). */
 const isLanguage = (value: string): value is Language =>
@@ -29,7 +29,7 @@ export type SignInAnswer =
   { token: string; mfaSetupRequired?: true } | { mfaRequired: true; mfaToken: string };
 
 /** Wrong e-mail/phone or password: one answer whether or not the account exists. */
-const invalidCredentials = () => badRequest(AUTH_MESSAGES.invalidCredentials);
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'errors_invalid_credentials');
 
 /**
  * A login by mobile number checks the password against this many holders, no more and no fewer
@@ -92,10 +92,10 @@ export function createAuthService(ctx: AppContext, twoFactor: TwoFactorService, 
       const user = claims ? await findUserById(ctx.db, claims.userId) : undefined;
       // A password change since the ticket was issued voids it.
       if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
-        throw badRequest(TWO_FACTOR_MESSAGES.mfaExpired);
+        throw badRequest('errors_two_factor_expired');
       }
       if (!(await twoFactor.checkSecondFactor(user.id, code)))
-        throw badRequest(TWO_FACTOR_MESSAGES.codeWrong);
+        throw new AppError('TWO_FACTOR_CODE_WRONG', 'errors_two_factor_code_wrong');
       return { token: await signFor(user) };
     },
 
@@ -121,7 +121,7 @@ export function createAuthService(ctx: AppContext, twoFactor: TwoFactorService, 
       }
       // Only someone who knows the password learns that the sign-up waits for its OTP.
       if (await verifyPassword(pending?.passwordHash, password)) {
-        throw unauthorized(AUTH_MESSAGES.emailNotVerified);
+        throw new AppError('EMAIL_NOT_VERIFIED', 'errors_email_not_verified');
       }
       throw invalidCredentials();
     },
@@ -146,12 +146,12 @@ export function createAuthService(ctx: AppContext, twoFactor: TwoFactorService, 
       userId: string,
       input: ChangePasswordInput,
     ): Promise<{ message: string; token: string }> {
-      if (input.newPassword !== input.confirmNewPassword) throw badRequest(AUTH_MESSAGES.passwordsDoNotMatch);
+      if (input.newPassword !== input.confirmNewPassword) throw badRequest('errors_passwords_do_not_match');
       const user = await findUserById(ctx.db, userId);
       if (!user) throw unauthorized();
-      if (!user.passwordHash) throw badRequest(AUTH_MESSAGES.noPasswordYet);
+      if (!user.passwordHash) throw badRequest('errors_no_password_yet');
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw badRequest(AUTH_MESSAGES.currentPasswordWrong);
+        throw new AppError('WRONG_PASSWORD', 'errors_current_password_wrong');
       }
       const passwordHash = await hashPassword(input.newPassword);
       const updated = await ctx.db.transaction(async (tx) => {
@@ -159,7 +159,7 @@ export function createAuthService(ctx: AppContext, twoFactor: TwoFactorService, 
         return replacePassword(tx, userId, passwordHash, ctx.now());
       });
       if (!updated) throw unauthorized();
-      return { message: AUTH_MESSAGES.passwordChanged, token: await signFor(updated) };
+      return { message: replyText('replies_password_changed'), token: await signFor(updated) };
     },
   };
 }

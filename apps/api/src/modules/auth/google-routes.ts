@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  AUTH_MESSAGES,
-  googleCallbackQuery,
-  googleCodeExchangeRequest,
-  loginResponse,
-} from '@sukoon/contract/auth';
+import { googleCallbackQuery, googleCodeExchangeRequest, loginResponse } from '@sukoon/contract/auth';
 import { errorResponse } from '@sukoon/contract/common';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -33,7 +28,7 @@ export function registerGoogleRoutes(app: ZodApp, ctx: AppContext, auth: AuthSer
   const sealer = createStateSealer(ctx.config.jwtSecret);
   const secure = ctx.config.appUrl.startsWith('https:');
   const loginPage = (query: string) => `${ctx.config.appUrl}/login?${query}`;
-  const notConfigured = () => notFound('Google sign-in is not configured.');
+  const notConfigured = () => notFound('errors_google_not_configured');
 
   app.get(
     '/auth/google',
@@ -87,7 +82,7 @@ export function registerGoogleRoutes(app: ZodApp, ctx: AppContext, auth: AuthSer
       reply.header('set-cookie', clearedBrowserKeyCookie(secure));
       const browserKey = readCookie(request.headers.cookie, GOOGLE_BROWSER_KEY_COOKIE) ?? '';
       const userId = browserKey ? await codes.redeem(request.body.code, browserKey) : undefined;
-      if (!userId) throw badRequest(AUTH_MESSAGES.googleCodeInvalid);
+      if (!userId) throw badRequest('errors_google_code_invalid');
       // The same answer as a password: staff with two-step sign-in still owe a code.
       return auth.signInAs(userId);
     },

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AUTH_MESSAGES } from '@sukoon/contract/auth';
+import { OTP_LENGTH, OTP_VALID_MINUTES } from '@sukoon/contract/auth';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { createDiscardingMailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { MISSING_OTP, OTP_LIFETIME_MS, generateOtp, judgeOtp, type OtpHasher } from '../../lib/otp.ts';
@@ -14,6 +14,7 @@ import {
   deletePasswordReset,
   savePasswordReset,
 } from './password-reset-repository.ts';
+import { replyText } from '../../lib/server-texts.ts';
 
 const scope = (email: string) => `reset:${email}`;
 /** The greeting of the mail composed, and dropped, for an address without an account. */
@@ -21,7 +22,7 @@ const NO_NAME = 'there';
 /** Reset mail leaves within this long of the request, at a random moment. */
 const MAIL_DELAY_MAX_MS = 500;
 
-const invalidCode = () => badRequest(AUTH_MESSAGES.resetOtpInvalid);
+const invalidCode = () => new AppError('OTP_INVALID', 'errors_reset_otp_invalid');
 
 /**
  * Forgot password: an e-mailed OTP, then a new password that ends every session. Whether an
@@ -54,7 +55,7 @@ export function createPasswordResetService(ctx: AppContext, otp: OtpHasher, log:
         localeOfLanguage(user?.language),
       );
       deferredMail.send(user ? ctx.mailer : discardingMailer, mail);
-      return AUTH_MESSAGES.resetOtpSent;
+      return replyText('replies_reset_otp_sent', { digits: OTP_LENGTH, minutes: OTP_VALID_MINUTES });
     },
 
     /** One claimed try and one comparison on every failing path, and one answer for all of them. */
@@ -71,7 +72,7 @@ export function createPasswordResetService(ctx: AppContext, otp: OtpHasher, log:
         if (!(await deletePasswordReset(tx, email))) throw invalidCode();
         await replacePassword(tx, user.id, passwordHash, now);
       });
-      return AUTH_MESSAGES.passwordReset;
+      return replyText('replies_password_reset');
     },
 
     /** Sends the reset mail still waiting; for when the app closes. */

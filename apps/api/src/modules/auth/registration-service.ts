@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  AUTH_MESSAGES,
-  phoneAlreadyRegisteredMessage,
+  OTP_VALID_MINUTES,
+  OTP_LENGTH,
   type registerRequest,
   type verifyOtpRequest,
 } from '@sukoon/contract/auth';
@@ -32,6 +32,7 @@ import {
   savePendingRegistration,
   type PendingRegistration,
 } from './registration-repository.ts';
+import { replyText } from '../../lib/server-texts.ts';
 
 export type RegisterInput = z.output<typeof registerRequest>;
 export type VerifyInput = z.output<typeof verifyOtpRequest>;
@@ -42,8 +43,7 @@ const MAIL_DELAY_MAX_MS = 500;
 /** The greeting of the mail composed, and dropped, when no sign-up waits. */
 const NO_NAME = 'there';
 
-export const mailFailed = () =>
-  new AppError('BAD_GATEWAY', 'We could not send the e-mail just now. Please try again in a moment.');
+export const mailFailed = () => new AppError('BAD_GATEWAY', 'errors_mail_failed');
 
 /**
  * Sign-up: a pending registration and an e-mailed OTP, then the verified account. No answer tells
@@ -100,7 +100,7 @@ export function createRegistrationService(ctx: AppContext, otp: OtpHasher, log: 
             )
           : registrationOtpMail(input.email, input.firstName, code, locale),
       );
-      return AUTH_MESSAGES.registrationOtpSent;
+      return replyText('replies_registration_otp_sent', { digits: OTP_LENGTH, minutes: OTP_VALID_MINUTES });
     },
 
     /** A fresh code by e-mail alone (the OTP page opened without the form); one answer either way. */
@@ -118,7 +118,7 @@ export function createRegistrationService(ctx: AppContext, otp: OtpHasher, log: 
       const mail = registrationOtpMail(email, pending?.firstName ?? NO_NAME, code, locale);
       // A sign-up under an account's address was never sent a code, and is not sent one now.
       deferredMail.send(pending && !owner ? ctx.mailer : discardingMailer, mail);
-      return AUTH_MESSAGES.registrationOtpResent;
+      return replyText('replies_registration_otp_resent', { digits: OTP_LENGTH, minutes: OTP_VALID_MINUTES });
     },
 
     /** The account gets the verifier's password (and details, when sent): see `verifyOtpRequest`. */
@@ -127,13 +127,13 @@ export function createRegistrationService(ctx: AppContext, otp: OtpHasher, log: 
       const claimed = await claimRegistrationOtpTry(ctx.db, email);
       if (!claimed) {
         const pending = await findPendingByEmail(ctx.db, email);
-        throw badRequest(pending ? AUTH_MESSAGES.otpTooManyAttempts : AUTH_MESSAGES.noPendingRegistration);
+        throw badRequest(pending ? 'errors_otp_too_many_attempts' : 'errors_no_pending_registration');
       }
       const now = ctx.now();
       const verdict = judgeOtp(claimed, (hash) => otp.matches(hash, scope(email), input.otp), now);
-      if (verdict === 'expired') throw badRequest(AUTH_MESSAGES.otpExpired);
-      if (verdict === 'exhausted') throw badRequest(AUTH_MESSAGES.otpTooManyAttempts);
-      if (verdict === 'invalid') throw badRequest(AUTH_MESSAGES.otpInvalid);
+      if (verdict === 'expired') throw new AppError('OTP_EXPIRED', 'errors_otp_expired');
+      if (verdict === 'exhausted') throw badRequest('errors_otp_too_many_attempts');
+      if (verdict === 'invalid') throw new AppError('OTP_INVALID', 'errors_otp_invalid');
       // From here on the caller holds the mailed code: they own the e-mail and may be told things.
       const phone = input.phone ?? claimed.phone;
       const passwordHash = await hashPassword(input.password);
@@ -158,7 +158,7 @@ export function createRegistrationService(ctx: AppContext, otp: OtpHasher, log: 
         if (isUniqueViolation(error)) await assertAccountFree(ctx.db, email, phone);
         throw error;
       }
-      return AUTH_MESSAGES.otpVerified;
+      return replyText('replies_otp_verified');
     },
 
     /** Sends the resent codes still waiting; for when the app closes. */
@@ -187,8 +187,9 @@ async function recordSignUpConsents(tx: DbOrTx, userId: string, pending: Pending
  * may hold it, so nobody can keep a number from its owner by typing it first.
  */
 async function assertAccountFree(db: DbOrTx, email: string, phone: string): Promise<void> {
-  if (await findUserByEmail(db, email)) throw badRequest(AUTH_MESSAGES.emailAlreadyRegistered);
-  if (await findVerifiedPhoneHolder(db, phone)) throw badRequest(phoneAlreadyRegisteredMessage(phone));
+  if (await findUserByEmail(db, email)) throw badRequest('errors_email_already_registered');
+  if (await findVerifiedPhoneHolder(db, phone))
+    throw badRequest('errors_phone_registered', { phone: `${phone.slice(0, 5)} ${phone.slice(5)}` });
 }
 
 export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -4,13 +4,13 @@ import {
   twoFactorEnableResponse,
   twoFactorSetupResponse,
   twoFactorStatusResponse,
-  TWO_FACTOR_MESSAGES,
 } from '@sukoon/contract/two-factor';
 import { errorResponse, messageResponse } from '@sukoon/contract/common';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { consumeAll, type AuthLimiters } from './auth-rate-limits.ts';
 import type { TwoFactorService } from './two-factor-service.ts';
+import { replyText } from '../../lib/server-texts.ts';
 
 const errors = {
   400: errorResponse,
@@ -76,7 +76,7 @@ export function registerTwoFactorRoutes(
     async (request) => {
       const user = currentUser(request);
       await twoFactor.disable(user.id, user.role, request.body.password, request.body.code);
-      return { message: TWO_FACTOR_MESSAGES.turnedOff };
+      return { message: replyText('replies_two_factor_off') };
     },
   );
 }

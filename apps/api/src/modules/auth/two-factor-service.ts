@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AUTH_MESSAGES } from '@sukoon/contract/auth';
 import { BRAND_NAME } from '@sukoon/contract/brand';
-import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES, type TwoFactorStatus } from '@sukoon/contract/two-factor';
+import { RECOVERY_CODE_COUNT, type TwoFactorStatus } from '@sukoon/contract/two-factor';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { base32Encode, generateTotpSecret, matchTotpStep, otpauthUrl } from '../../lib/totp.ts';
 import type { Role } from '../../lib/tokens.ts';
@@ -38,7 +37,7 @@ const isTotpShaped = (code: string) => /^\d{6}$/.test(code.replace(/\s/g, ''));
 /** Staff two-step sign-in: setting it up, checking a second factor, turning it off. */
 export function createTwoFactorService(ctx: Pick<AppContext, 'db' | 'now' | 'config'>) {
   const requireStaff = (role: Role) => {
-    if (!isStaff(role)) throw forbidden(TWO_FACTOR_MESSAGES.staffOnly);
+    if (!isStaff(role)) throw forbidden('errors_two_factor_staff_only');
   };
 
   /**
@@ -82,7 +81,7 @@ export function createTwoFactorService(ctx: Pick<AppContext, 'db' | 'now' | 'con
       if (!user) throw unauthorized();
       const secret = generateTotpSecret();
       if (!(await savePendingSecret(ctx.db, userId, secret, ctx.now()))) {
-        throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+        throw conflict('errors_two_factor_already_on');
       }
       return { secret, otpauthUrl: otpauthUrl(BRAND_NAME, user.email, secret) };
     },
@@ -91,17 +90,17 @@ export function createTwoFactorService(ctx: Pick<AppContext, 'db' | 'now' | 'con
     async enable(userId: string, role: Role, code: string): Promise<{ recoveryCodes: string[] }> {
       requireStaff(role);
       const row = await findTwoFactor(ctx.db, userId);
-      if (row?.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
-      if (!row) throw badRequest(TWO_FACTOR_MESSAGES.notStarted);
+      if (row?.enabledAt) throw conflict('errors_two_factor_already_on');
+      if (!row) throw badRequest('errors_two_factor_not_started');
       const now = ctx.now();
       const step = matchTotpStep(row.secret, code, now, row.lastUsedStep);
-      if (step === null) throw badRequest(TWO_FACTOR_MESSAGES.setupCodeWrong);
+      if (step === null) throw new AppError('TWO_FACTOR_CODE_WRONG', 'errors_two_factor_setup_code_wrong');
       const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       const enabled = await ctx.db.transaction(async (tx) => {
         if (!(await useTotpStep(tx, userId, step, now))) return false;
         return enableTwoFactor(tx, userId, recoveryCodes.map(hashRecoveryCode), now);
       });
-      if (!enabled) throw badRequest(TWO_FACTOR_MESSAGES.setupCodeWrong);
+      if (!enabled) throw new AppError('TWO_FACTOR_CODE_WRONG', 'errors_two_factor_setup_code_wrong');
       return { recoveryCodes };
     },
 
@@ -112,10 +111,11 @@ export function createTwoFactorService(ctx: Pick<AppContext, 'db' | 'now' | 'con
       if (!user) throw unauthorized();
       // Hashing runs outside any transaction (issue 27 §3).
       if (!(await verifyPassword(user.passwordHash, password))) {
-        throw badRequest(AUTH_MESSAGES.currentPasswordWrong);
+        throw new AppError('WRONG_PASSWORD', 'errors_current_password_wrong');
       }
-      if (!(await isTwoFactorOn(ctx.db, userId))) throw badRequest(TWO_FACTOR_MESSAGES.notOn);
-      if (!(await checkSecondFactor(userId, code))) throw badRequest(TWO_FACTOR_MESSAGES.codeWrong);
+      if (!(await isTwoFactorOn(ctx.db, userId))) throw badRequest('errors_two_factor_not_on');
+      if (!(await checkSecondFactor(userId, code)))
+        throw new AppError('TWO_FACTOR_CODE_WRONG', 'errors_two_factor_code_wrong');
       await ctx.db.transaction((tx) => deleteTwoFactor(tx, userId));
     },
   };

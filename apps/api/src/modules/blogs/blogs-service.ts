@@ -1,5 +1,4 @@
 import {
-  BLOG_DELETED_MESSAGE,
   blogSlugBase,
   deriveShortDescription,
   pageWindow,
@@ -28,8 +27,9 @@ import {
 } from './blogs-repository.ts';
 import { createCachedCount, uncachedCount } from '../../lib/cached-count.ts';
 import type { TableVersions } from '../../db/table-versions.ts';
+import { replyText } from '../../lib/server-texts.ts';
 
-const BLOG_NOT_FOUND = 'Blog not found.';
+const BLOG_NOT_FOUND = 'errors_blog_not_found';
 
 export function toBlogResponse(row: BlogRow): Blog {
   return {
@@ -142,7 +142,7 @@ export function createBlogsService({
 
     async deleteBlog(id: string): Promise<{ message: string }> {
       if (!(await softDeleteBlog(db, id, now()))) throw notFound(BLOG_NOT_FOUND);
-      return { message: BLOG_DELETED_MESSAGE };
+      return { message: replyText('replies_blog_deleted') };
     },
   };
 }

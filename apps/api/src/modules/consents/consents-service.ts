@@ -1,7 +1,7 @@
-import { CONSENT_MESSAGES, CONSENT_VERSIONS, type MyConsentsResponse } from '@sukoon/contract/consents';
+import { CONSENT_VERSIONS, type MyConsentsResponse } from '@sukoon/contract/consents';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { hasConsent, insertConsents, listConsents } from './consents-repository.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function recordCounsellingConsent(
   const version = CONSENT_VERSIONS.counselling;
   if (answer === true) return insertConsents(tx, userId, [{ document: 'counselling', version }], now);
   if (answer === false && !(await hasConsent(tx, userId, 'counselling', version))) {
-    throw badRequest(`counsellingConsent: ${CONSENT_MESSAGES.counsellingRequired}`);
+    throw fieldError('VALIDATION_FAILED', 'counsellingConsent', 'errors_counselling_consent_required');
   }
 }
 

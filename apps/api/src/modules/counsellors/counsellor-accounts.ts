@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { COUNSELLOR_MESSAGES, type createCounsellorBody } from '@sukoon/contract';
+import { type createCounsellorBody } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { deletePendingRegistration, findUserByEmail, insertUser } from '../auth/auth-repository.ts';
 import { firstFreeSlug, slugBase } from './counsellor-slug.ts';
 import { findSlugsLike, insertCounsellor, type CounsellorRow } from './counsellors-repository.ts';
@@ -20,7 +20,8 @@ export async function addCounsellorAccount(
   input: CreateCounsellorInput,
   now: Date,
 ): Promise<CounsellorRow> {
-  if (await findUserByEmail(tx, input.email)) throw conflict(COUNSELLOR_MESSAGES.emailTaken);
+  if (await findUserByEmail(tx, input.email))
+    throw fieldError('EMAIL_TAKEN', 'email', 'errors_counsellor_email_taken');
   // Someone's unverified sign-up under this address could never finish now: drop it.
   await deletePendingRegistration(tx, input.email);
   const user = await insertUser(tx, {

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  COUNSELLOR_MESSAGES,
   pageWindow,
   type AdminCounsellor,
   type AdminCounsellorName,
@@ -13,7 +12,7 @@ import {
 } from '@sukoon/contract';
 import type { AppLocale } from '@sukoon/contract/languages';
 import type { AppContext } from '../../app-context.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { createCachedCount } from '../../lib/cached-count.ts';
 import { findUserByEmail, isUniqueViolation } from '../auth/auth-repository.ts';
 import { addCounsellorAccount, orNull, type CreateCounsellorInput } from './counsellor-accounts.ts';
@@ -38,6 +37,7 @@ import {
 import type { AvailabilityReader } from './availability.ts';
 import { freeSlotsOf, nextFreeOf } from './free-slots.ts';
 import { issueInvitation, type InvitationsService } from './invitations-service.ts';
+import { replyText } from '../../lib/server-texts.ts';
 
 export type UpdateCounsellorInput = z.output<typeof updateCounsellorBody>;
 
@@ -46,7 +46,7 @@ interface AdminAnswer {
   counsellor: AdminCounsellor;
 }
 
-const counsellorNotFound = () => notFound(COUNSELLOR_MESSAGES.notFound);
+const counsellorNotFound = () => notFound('errors_counsellor_not_found');
 
 /**
  * Counsellors as admins manage them and as everyone else finds them. Nothing here is cached
@@ -78,7 +78,8 @@ export function createCounsellorsService(
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Another write took the e-mail (say so) or the slug (take the next one) first.
-      if (await findUserByEmail(ctx.db, input.email)) throw conflict(COUNSELLOR_MESSAGES.emailTaken);
+      if (await findUserByEmail(ctx.db, input.email))
+        throw fieldError('EMAIL_TAKEN', 'email', 'errors_counsellor_email_taken');
       if (retry) return insertWithFreeSlug(input, false);
       throw error;
     }
@@ -99,7 +100,7 @@ export function createCounsellorsService(
     async createCounsellor(input: CreateCounsellorInput, locale: AppLocale): Promise<AdminAnswer> {
       const { counsellor, invitation } = await insertWithFreeSlug(input);
       await ctx.invitations.sendInvitation(input.email, input.firstName, invitation, locale);
-      return { message: COUNSELLOR_MESSAGES.invited, counsellor: await adminView(counsellor.id) };
+      return { message: replyText('replies_counsellor_invited'), counsellor: await adminView(counsellor.id) };
     },
 
     async listForAdmin(): Promise<AdminCounsellor[]> {
@@ -152,14 +153,14 @@ export function createCounsellorsService(
         if (!row) throw counsellorNotFound();
         await updateAccountNames(tx, row.userId, { firstName, lastName }, now);
       });
-      return { message: COUNSELLOR_MESSAGES.saved, counsellor: await adminView(id) };
+      return { message: replyText('replies_counsellor_saved'), counsellor: await adminView(id) };
     },
 
     /** Inactive counsellors take no new bookings; the sessions they have stay as they are. */
     async setActive(id: string, active: boolean): Promise<AdminAnswer> {
       if (!(await updateCounsellorRow(ctx.db, id, { active, updatedAt: ctx.now() })))
         throw counsellorNotFound();
-      const message = active ? COUNSELLOR_MESSAGES.activated : COUNSELLOR_MESSAGES.deactivated;
+      const message = replyText(active ? 'replies_counsellor_activated' : 'replies_counsellor_deactivated');
       return { message, counsellor: await adminView(id) };
     },
 
@@ -167,10 +168,10 @@ export function createCounsellorsService(
     async resendInvitation(id: string, locale: AppLocale): Promise<AdminAnswer> {
       const row = await findCounsellor(ctx.db, id);
       if (!row) throw counsellorNotFound();
-      if (row.joined) throw conflict(COUNSELLOR_MESSAGES.inviteUsed);
+      if (row.joined) throw new AppError('INVITATION_USED', 'errors_invite_used');
       const invitation = await ctx.db.transaction((tx) => issueInvitation(tx, id, ctx.now()));
       await ctx.invitations.sendInvitation(row.email, row.firstName, invitation, locale);
-      return { message: COUNSELLOR_MESSAGES.inviteResent, counsellor: await adminView(id) };
+      return { message: replyText('replies_counsellor_invite_resent'), counsellor: await adminView(id) };
     },
 
     async listPublic(): Promise<PublicCounsellor[]> {

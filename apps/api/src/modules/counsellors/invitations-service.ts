@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { COUNSELLOR_INVITE_DAYS, COUNSELLOR_MESSAGES } from '@sukoon/contract';
+import { COUNSELLOR_INVITE_DAYS } from '@sukoon/contract';
 import type { AppLocale } from '@sukoon/contract/languages';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, conflict, gone, notFound } from '../../lib/app-error.ts';
+import { AppError, gone, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { counsellorInviteMail } from '../../lib/mail-templates/counsellor-invite-mail.ts';
 import {
@@ -14,6 +14,7 @@ import {
   insertInvitation,
   setFirstPassword,
 } from './invitations-repository.ts';
+import { replyText } from '../../lib/server-texts.ts';
 
 const INVITE_LIFETIME_MS = COUNSELLOR_INVITE_DAYS * 24 * 60 * 60 * 1000;
 
@@ -38,11 +39,7 @@ export async function issueInvitation(
   return { token, expiresAt };
 }
 
-const inviteFailed = () =>
-  new AppError(
-    'BAD_GATEWAY',
-    'The counsellor is saved, but we could not send the invitation e-mail. Send a new invitation in a moment.',
-  );
+const inviteFailed = () => new AppError('BAD_GATEWAY', 'errors_invite_mail_failed');
 
 export type InvitationsDeps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'now'> & {
   log: FastifyBaseLogger;
@@ -52,9 +49,9 @@ export function createInvitationsService(ctx: InvitationsDeps) {
   /** The invitation a token names, if it can still be used (the reason it cannot otherwise). */
   async function usableInvitation(db: DbOrTx, token: string) {
     const invitation = await findInvitation(db, digest(token));
-    if (!invitation) throw notFound(COUNSELLOR_MESSAGES.inviteInvalid);
-    if (invitation.usedAt || invitation.joined) throw conflict(COUNSELLOR_MESSAGES.inviteUsed);
-    if (invitation.expiresAt <= ctx.now()) throw gone(COUNSELLOR_MESSAGES.inviteExpired);
+    if (!invitation) throw notFound('errors_invite_invalid');
+    if (invitation.usedAt || invitation.joined) throw new AppError('INVITATION_USED', 'errors_invite_used');
+    if (invitation.expiresAt <= ctx.now()) throw gone('errors_invite_expired');
     return invitation;
   }
 
@@ -90,10 +87,11 @@ export function createInvitationsService(ctx: InvitationsDeps) {
       const now = ctx.now();
       await ctx.db.transaction(async (tx) => {
         const invitation = await usableInvitation(tx, token);
-        if (!(await claimInvitation(tx, digest(token), now))) throw conflict(COUNSELLOR_MESSAGES.inviteUsed);
+        if (!(await claimInvitation(tx, digest(token), now)))
+          throw new AppError('INVITATION_USED', 'errors_invite_used');
         await setFirstPassword(tx, invitation.userId, passwordHash, now);
       });
-      return COUNSELLOR_MESSAGES.passwordSet;
+      return replyText('replies_counsellor_password_set');
     },
   };
 }

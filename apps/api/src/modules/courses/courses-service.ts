@@ -1,5 +1,4 @@
 import {
-  COURSE_DELETED_MESSAGE,
   deriveShortDescription,
   pageWindow,
   type Course,
@@ -33,8 +32,9 @@ import {
 } from './courses-repository.ts';
 import { createCachedCount, uncachedCount } from '../../lib/cached-count.ts';
 import type { TableVersions } from '../../db/table-versions.ts';
+import { replyText } from '../../lib/server-texts.ts';
 
-const COURSE_NOT_FOUND = 'Course not found.';
+const COURSE_NOT_FOUND = 'errors_course_not_found';
 
 /** The whole course, video links included: for admins, buyers and free courses. */
 export function toCourseResponse(row: CourseRow, lessons: LessonRow[] = []): Course {
@@ -190,7 +190,7 @@ export function createCoursesService(
         return true;
       });
       if (!found) throw notFound(COURSE_NOT_FOUND);
-      return { message: COURSE_DELETED_MESSAGE };
+      return { message: replyText('replies_course_deleted') };
     },
   };
 }

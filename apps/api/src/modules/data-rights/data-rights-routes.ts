@@ -13,6 +13,8 @@ import {
   WrongErasurePassword,
   type createDataRightsService,
 } from './data-rights-service.ts';
+import { errorAnswerIn } from '../../lib/server-texts.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 
 const tags = ['data rights'];
 const security = [{ bearer: [] }];
@@ -75,7 +77,9 @@ export function registerDataRightsRoutes(
           await limits.failuresByAddress.consume(request);
         }
         if (!(error instanceof ErasureNeedsConfirmation)) throw error;
-        return reply.code(409).send({ message: error.message, sessions: error.sessions });
+        return reply
+          .code(409)
+          .send({ ...errorAnswerIn(error, requestLocale(request)), sessions: error.sessions });
       }
     },
   );

@@ -1,12 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  DATA_RIGHTS_MESSAGES,
-  type AccountDeleteBody,
-  type DataExport,
-  type SessionOnErasure,
-} from '@sukoon/contract';
+import { type AccountDeleteBody, type DataExport, type SessionOnErasure } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, badRequest, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { AppError, fieldError, forbidden, unauthorized } from '../../lib/app-error.ts';
 import { istInstant } from '../../lib/ist.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { Notifications } from '../notifications/notifications-service.ts';
@@ -22,18 +17,27 @@ import {
   lockAccount,
   type LiveSession,
 } from './account-erasure-repository.ts';
+import { replyText } from '../../lib/server-texts.ts';
 
 /** Thrown by the first erasure call when upcoming sessions would be cancelled: the 409 lists them. */
 export class ErasureNeedsConfirmation extends AppError {
   constructor(readonly sessions: SessionOnErasure[]) {
-    super('CONFLICT', DATA_RIGHTS_MESSAGES.confirmSessions);
+    super('CONFLICT', 'errors_erasure_confirm_sessions');
   }
 }
 
 /** A wrong password on erasure: the one failure the erasure limiters count (data-rights-routes.ts). */
 export class WrongErasurePassword extends AppError {
   constructor() {
-    super('BAD_REQUEST', DATA_RIGHTS_MESSAGES.passwordWrong);
+    super(
+      'WRONG_PASSWORD',
+      'errors_delete_password_wrong',
+      {},
+      { password: { key: 'errors_delete_password_wrong' } },
+      {
+        field: 'password',
+      },
+    );
   }
 }
 
@@ -113,15 +117,16 @@ export function createDataRightsService(
       // and with PGlite's one connection every other query, for as long as the hash takes.
       const account = await findAccount(db, userId);
       if (!account) throw unauthorized();
-      if (account.role !== 'user') throw forbidden(DATA_RIGHTS_MESSAGES.staffAccount);
-      if (!account.passwordHash) throw badRequest(DATA_RIGHTS_MESSAGES.noPassword);
+      if (account.role !== 'user') throw forbidden('errors_delete_staff_account');
+      if (!account.passwordHash)
+        throw fieldError('VALIDATION_FAILED', 'password', 'errors_delete_no_password');
       if (!(await verifyPassword(account.passwordHash, body.password))) throw new WrongErasurePassword();
       await db.transaction(async (tx) => {
         const locked = await lockAccount(tx, userId);
         if (!locked) throw unauthorized();
         // The password checked above is still the account's: a change or reset meanwhile replaced it.
         if (locked.passwordHash !== account.passwordHash) {
-          throw badRequest(DATA_RIGHTS_MESSAGES.passwordChanged);
+          throw fieldError('WRONG_PASSWORD', 'password', 'errors_delete_password_changed');
         }
         const upcoming = (await listLiveSessions(tx, userId)).filter((session) => startOf(session) > now);
         if (upcoming.length > 0 && body.confirmCancellation !== true) {
@@ -156,7 +161,7 @@ export function createDataRightsService(
         });
       }
       log.info({ userRef: userId, cancelled: refundsOwed.length }, 'account erased');
-      return { message: DATA_RIGHTS_MESSAGES.deleted };
+      return { message: replyText('replies_account_deleted') };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { coursePurchaseRequest, rupeesToPaise } from '@sukoon/contract';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { courseBoughtMail } from '../../lib/mail-templates/purchase-mails.ts';
 import type { PurchaseHandler } from '../payments/purchase-handler.ts';
 import {
@@ -20,11 +20,11 @@ export function createCoursePurchaseHandler({ appUrl }: { appUrl: string }): Pur
     async prepare(tx, userId, input) {
       const { courseId } = coursePurchaseRequest.parse(input);
       const course = await findCourse(tx, courseId);
-      if (!course || course.deletedAt) throw notFound('Course not found.');
-      if (course.archivedAt) throw conflict('This course is no longer offered.');
-      if (course.priceRupees === 0) throw badRequest('This course is free; no payment is needed.');
+      if (!course || course.deletedAt) throw notFound('errors_course_not_found');
+      if (course.archivedAt) throw conflict('errors_course_withdrawn');
+      if (course.priceRupees === 0) throw badRequest('errors_course_free');
       if (await findCourseEnrolment(tx, userId, course.id)) {
-        throw conflict('You are already enrolled in this course.');
+        throw new AppError('ALREADY_ENROLLED', 'errors_already_enrolled');
       }
       return {
         amountPaise: rupeesToPaise(course.priceRupees),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  ENROLMENT_MESSAGES,
   adminEnrolmentListOrPageResponse,
   adminEnrolmentQuery,
   asksForPage,
@@ -22,6 +21,7 @@ import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { createEnrolmentsService } from './enrolments-service.ts';
+import { replyText } from '../../lib/server-texts.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -57,7 +57,7 @@ export function registerEnrolmentsRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request) => {
       const enrolled = await enrolments.isEnrolledInCourse(currentUser(request).id, request.query.courseId);
-      if (!enrolled) throw notFound(ENROLMENT_MESSAGES.notEnrolled);
+      if (!enrolled) throw notFound('errors_not_enrolled');
       return { enrolled: true as const };
     },
   );
@@ -105,7 +105,7 @@ export function registerEnrolmentsRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request) => {
       await enrolments.enrolInFreeWebinar(currentUser(request).id, request.params.id);
-      return { success: true as const, message: ENROLMENT_MESSAGES.freeWebinarEnrolled };
+      return { success: true as const, message: replyText('replies_webinar_enrolled') };
     },
   );
 

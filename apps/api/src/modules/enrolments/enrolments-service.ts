@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  ENROLMENT_MESSAGES,
   pageWindow,
   readIstClock,
   type AdminEnrolment,
@@ -10,7 +9,7 @@ import {
   type PageQuery,
 } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { createCachedCount } from '../../lib/cached-count.ts';
 import { webinarSeatMail } from '../../lib/mail-templates/purchase-mails.ts';
 import { findBuyer } from '../payments/payments-repository.ts';
@@ -52,7 +51,7 @@ export function createEnrolmentsService(
   /** Not deleted; an archived webinar still answers its seat holders. */
   async function findKeptWebinar(webinarId: string) {
     const webinar = await findWebinar(db, webinarId);
-    if (!webinar || webinar.deletedAt) throw notFound('Webinar not found.');
+    if (!webinar || webinar.deletedAt) throw notFound('errors_webinar_not_found');
     return webinar;
   }
 
@@ -60,7 +59,7 @@ export function createEnrolmentsService(
     /** The enrolment a verified payment made; never creates one. */
     async getPaidCourseEnrolment(userId: string, courseId: string) {
       const found = await findCourseEnrolment(db, userId, courseId);
-      if (!found) throw notFound(ENROLMENT_MESSAGES.noVerifiedPayment);
+      if (!found) throw notFound('errors_no_verified_payment');
       return toCourseEnrolmentRecord(found.enrolment, found.payment);
     },
 
@@ -88,10 +87,10 @@ export function createEnrolmentsService(
     async enrolInFreeWebinar(userId: string, webinarId: string): Promise<void> {
       const { webinar, seat } = await db.transaction(async (tx) => {
         const webinar = await lockWebinarForSeat(tx, webinarId);
-        if (!webinar || webinar.deletedAt) throw notFound('Webinar not found.');
+        if (!webinar || webinar.deletedAt) throw notFound('errors_webinar_not_found');
         if (webinar.archivedAt) throw conflict(WEBINAR_ARCHIVED);
-        if (webinar.priceRupees > 0) throw badRequest('This webinar needs payment. Use Pay to Enroll.');
-        if (webinar.startsAt < ctx.now()) throw badRequest('This webinar has already taken place.');
+        if (webinar.priceRupees > 0) throw new AppError('PAYMENT_REQUIRED', 'errors_webinar_needs_payment');
+        if (webinar.startsAt < ctx.now()) throw badRequest('errors_webinar_past');
         const seat = await insertWebinarSeat(tx, { userId, webinarId: webinar.id, createdAt: ctx.now() });
         return { webinar, seat };
       });

@@ -1,5 +1,5 @@
 import { rupeesToPaise, webinarPurchaseRequest } from '@sukoon/contract';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { webinarSeatMail } from '../../lib/mail-templates/purchase-mails.ts';
 import type { PurchaseHandler } from '../payments/purchase-handler.ts';
 import {
@@ -9,7 +9,7 @@ import {
   lockWebinarForSeat,
 } from './webinar-seats-repository.ts';
 
-export const WEBINAR_ARCHIVED = 'This webinar is no longer offered.';
+export const WEBINAR_ARCHIVED = 'errors_webinar_withdrawn';
 
 const webinarReceipt = (webinarId: string, userId: string) =>
   `webinar_${webinarId.slice(0, 10)}_${userId.slice(0, 10)}`;
@@ -21,12 +21,12 @@ export function createWebinarPurchaseHandler({ appUrl }: { appUrl: string }): Pu
     async prepare(tx, userId, input, now) {
       const { webinarId } = webinarPurchaseRequest.parse(input);
       const webinar = await findWebinar(tx, webinarId);
-      if (!webinar || webinar.deletedAt) throw notFound('Webinar not found.');
+      if (!webinar || webinar.deletedAt) throw notFound('errors_webinar_not_found');
       if (webinar.archivedAt) throw conflict(WEBINAR_ARCHIVED);
-      if (webinar.priceRupees === 0) throw badRequest('This webinar is free; enrol without paying.');
-      if (webinar.startsAt < now) throw badRequest('This webinar has already taken place.');
+      if (webinar.priceRupees === 0) throw badRequest('errors_webinar_free');
+      if (webinar.startsAt < now) throw badRequest('errors_webinar_past');
       if (await findWebinarSeat(tx, userId, webinar.id)) {
-        throw conflict('You have already paid for this webinar.');
+        throw new AppError('ALREADY_PAID', 'errors_webinar_already_paid');
       }
       return {
         amountPaise: rupeesToPaise(webinar.priceRupees),

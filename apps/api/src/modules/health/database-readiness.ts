@@ -24,7 +24,7 @@ export function createReadinessCheck(db: Db, migrationsDir = MIGRATIONS_DIR): ()
     try {
       await db.execute(sql`select 1`);
     } catch {
-      throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable.');
+      throw new AppError('SERVICE_UNAVAILABLE', 'errors_database_unreachable');
     }
     // Both drivers answer { rows }; bigint comes back as a string from `pg`.
     const applied = await db
@@ -32,7 +32,7 @@ export function createReadinessCheck(db: Db, migrationsDir = MIGRATIONS_DIR): ()
       .then((result) => Number((result as { rows: { newest: unknown }[] }).rows[0]?.newest ?? 0))
       .catch(() => 0);
     if (applied < newest) {
-      throw new AppError('SERVICE_UNAVAILABLE', 'The database migrations are not all applied yet.');
+      throw new AppError('SERVICE_UNAVAILABLE', 'errors_database_migrating');
     }
   };
 }

@@ -1,4 +1,4 @@
-import { INTAKE_MESSAGES, type AppointmentIntake, type IntakeAnswers } from '@sukoon/contract/intake';
+import { type AppointmentIntake, type IntakeAnswers } from '@sukoon/contract/intake';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
@@ -7,7 +7,7 @@ import { recordSensitiveRead, type SensitiveReader } from '../audit/sensitive-re
 import { findIntakeWithParties, saveIntake } from './intakes-repository.ts';
 import { scoreIntake, scoredQuestionnaire } from './intake-scoring.ts';
 
-const NOT_FOUND = 'Appointment not found.';
+const NOT_FOUND = 'errors_appointment_not_found';
 /** A counsellor reads intakes of paid requests only; an unpaid hold is not theirs yet. */
 const COUNSELLOR_STATUSES = new Set<string>(['pending', 'accepted', 'rejected', 'cancelled']);
 
@@ -38,7 +38,7 @@ export async function recordIntake(
 export function createIntakesService({ db, now }: Pick<AppContext, 'db' | 'now'>) {
   return {
     async read(user: SensitiveReader, appointmentId: string): Promise<AppointmentIntake> {
-      if (user.role === 'admin') throw forbidden(INTAKE_MESSAGES.adminsSeeFlagOnly);
+      if (user.role === 'admin') throw forbidden('errors_intake_admins');
       const row = isUuid(appointmentId) ? await findIntakeWithParties(db, appointmentId) : undefined;
       const isClient = row?.clientUserId === user.id && user.role === 'user';
       const isCounsellor =
@@ -46,7 +46,7 @@ export function createIntakesService({ db, now }: Pick<AppContext, 'db' | 'now'>
         user.role === 'counsellor' &&
         COUNSELLOR_STATUSES.has(row.status);
       if (!row || (!isClient && !isCounsellor)) throw notFound(NOT_FOUND);
-      if (!row.intake) throw notFound(INTAKE_MESSAGES.notFound);
+      if (!row.intake) throw notFound('errors_intake_not_found');
       // The counsellor's read is on the audit trail before they see anything (the client's is not).
       if (isCounsellor) {
         await recordSensitiveRead(

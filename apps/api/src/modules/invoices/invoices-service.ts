@@ -6,7 +6,7 @@ import type {
 } from '@sukoon/contract';
 import type { AppLocale } from '@sukoon/contract/languages';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { fieldError, notFound } from '../../lib/app-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import { buyerLocale } from './buyer-locale.ts';
 import { invoiceFileName } from './invoice-attachment.ts';
@@ -44,7 +44,8 @@ export function createInvoicesService({ db, now }: Pick<AppContext, 'db' | 'now'
   /** A document the caller may see; anyone else is told it does not exist. */
   async function requireDocument(caller: AuthenticatedUser, id: string): Promise<InvoiceRow> {
     const row = UUID.test(id) ? await findInvoiceById(db, id) : undefined;
-    if (!row || (row.userId !== caller.id && caller.role !== 'admin')) throw notFound('No such document.');
+    if (!row || (row.userId !== caller.id && caller.role !== 'admin'))
+      throw notFound('errors_document_not_found');
     return row;
   }
 
@@ -98,18 +99,21 @@ export function createInvoicesService({ db, now }: Pick<AppContext, 'db' | 'now'
 
     async getBilling(userId: string): Promise<BillingDetails> {
       const row = await readBilling(db, userId);
-      if (!row) throw notFound('No such account.');
+      if (!row) throw notFound('errors_account_not_found');
       return { gstin: row.gstin, state: row.state };
     },
 
     async putBilling(userId: string, input: BillingDetails): Promise<BillingDetails> {
       const current = await readBilling(db, userId);
-      if (!current) throw notFound('No such account.');
+      if (!current) throw notFound('errors_account_not_found');
       const gstin = input.gstin ?? current.gstin;
       // A GSTIN names its state in its first two digits.
       const state = input.state ?? (input.gstin ? input.gstin.slice(0, 2) : current.state);
       if (gstin && state && !gstin.startsWith(state)) {
-        throw badRequest(`state: the GSTIN is registered in state ${gstin.slice(0, 2)}, not ${state}`);
+        throw fieldError('VALIDATION_FAILED', 'state', 'errors_gstin_state', {
+          gstinState: gstin.slice(0, 2),
+          state,
+        });
       }
       await writeBilling(db, userId, { billingGstin: gstin, billingState: state }, now());
       return { gstin, state };

@@ -1,7 +1,7 @@
 import { percentComplete, type Certificate, type CourseProgress } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
 import { localeOfLanguage } from '@sukoon/contract/languages';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { findProfile } from '../profile/profile-repository.ts';
 import { newCertificateCode, normaliseCertificateCode } from './certificate-code.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
@@ -20,10 +20,7 @@ import {
   type CertificateRow,
 } from './learning-repository.ts';
 
-const COURSE_NOT_FOUND = 'Course not found.';
-const NOT_ENROLLED = 'Enrol in this course to keep track of your lessons.';
-const LESSON_NOT_FOUND = 'lessonId: this course has no such lesson.';
-const CERTIFICATE_NOT_FOUND = 'Certificate not found.';
+const COURSE_NOT_FOUND = 'errors_course_not_found';
 
 export type LearningService = ReturnType<typeof createLearningService>;
 
@@ -44,7 +41,9 @@ export function createLearningService({ db, now }: Pick<AppContext, 'db' | 'now'
 
   async function requireEnrolment(userId: string, courseId: string): Promise<void> {
     if (await findEnrolment(db, userId, courseId)) return;
-    throw (await courseExists(db, courseId)) ? forbidden(NOT_ENROLLED) : notFound(COURSE_NOT_FOUND);
+    throw (await courseExists(db, courseId))
+      ? new AppError('NOT_ENROLLED', 'errors_enrol_to_track')
+      : notFound(COURSE_NOT_FOUND);
   }
 
   return {
@@ -59,7 +58,8 @@ export function createLearningService({ db, now }: Pick<AppContext, 'db' | 'now'
      */
     async completeLesson(userId: string, courseId: string, lessonId: string): Promise<CourseProgress> {
       await requireEnrolment(userId, courseId);
-      if (!(await lessonOfCourse(db, courseId, lessonId))) throw notFound(LESSON_NOT_FOUND);
+      if (!(await lessonOfCourse(db, courseId, lessonId)))
+        throw fieldError('NOT_FOUND', 'lessonId', 'errors_lesson_not_found');
       await db.transaction(async (tx) => {
         await findEnrolment(tx, userId, courseId, true);
         const at = now();
@@ -100,7 +100,7 @@ export function createLearningService({ db, now }: Pick<AppContext, 'db' | 'now'
 
   async function requireCertificate(code: string): Promise<CertificateRow> {
     const row = await findCertificateByCode(db, normaliseCertificateCode(code));
-    if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
+    if (!row) throw notFound('errors_certificate_not_found');
     return row;
   }
 }

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  PAYMENT_MESSAGES,
   type CreateOrderResponse,
   type PurchaseRequest,
   type SimulatePaymentRequest,
   type SimulatePaymentResponse,
 } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import type { PaymentGateway } from '../../lib/payment-gateways/payment-gateway.ts';
 import { signPayment } from '../../lib/payment-gateways/signatures.ts';
 import { simulatedId } from '../../lib/payment-gateways/simulated-gateway.ts';
@@ -63,7 +62,7 @@ export function createOrdersService({ ctx, gateway, handlers }: Deps) {
         const open = await findOpenOrder(tx, item, new Date(now.getTime() - ORDER_REUSE_MS));
         if (open?.providerOrderId.startsWith(PROVISIONAL_PREFIX)) {
           if (now.getTime() - open.createdAt.getTime() < PROVISIONAL_GRACE_MS) {
-            throw conflict('Your payment is already being started. Please try again in a moment.');
+            throw conflict('errors_payment_starting');
           }
         } else if (open) {
           return { row: open, isReused: true };
@@ -110,10 +109,10 @@ export function createOrdersService({ ctx, gateway, handlers }: Deps) {
     ): Promise<SimulatePaymentResponse> {
       const payment = await findPaymentByOrderId(db, orderId);
       if (!payment || payment.userId !== userId || payment.provider !== 'simulated') {
-        throw notFound('No such order.');
+        throw notFound('errors_order_not_found');
       }
-      if (payment.status !== 'created') throw conflict('This order is already settled.');
-      if (outcome === 'failure') throw badRequest(PAYMENT_MESSAGES.simulatedFailure);
+      if (payment.status !== 'created') throw conflict('errors_order_settled');
+      if (outcome === 'failure') throw new AppError('PAYMENT_FAILED', 'errors_payment_simulated_failure');
       const paymentId = simulatedId('pay_sim_');
       return { paymentId, orderId, signature: signPayment(orderId, paymentId, config.payment.keySecret) };
     },

@@ -39,13 +39,13 @@ export function createWebhookService(ctx: AppContext, settlement: Settlement, lo
      */
     async handleEvent(rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined) {
       if (!isValidWebhookSignature(rawBody, signature, ctx.config.payment.webhookSecret)) {
-        throw badRequest('Invalid webhook signature.');
+        throw badRequest('errors_webhook_signature');
       }
       let json: unknown;
       try {
         json = JSON.parse(rawBody.toString('utf8'));
       } catch {
-        throw badRequest('The webhook body is not JSON.');
+        throw badRequest('errors_webhook_not_json');
       }
       const parsed = paidEvent.safeParse(json);
       if (!parsed.success || !PAID_EVENTS.has(parsed.data.event)) return;

@@ -3,14 +3,13 @@ import {
   DEFAULT_LANGUAGE,
   GENDER_OPTIONS,
   LANGUAGE_OPTIONS,
-  PROFILE_MESSAGES,
   type Gender,
   type Language,
   type Profile,
   type profileWriteRequest,
 } from '@sukoon/contract/profile';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, conflict, unauthorized } from '../../lib/app-error.ts';
+import { fieldError, unauthorized } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../auth/auth-repository.ts';
 import { istDay } from '../../lib/ist.ts';
 import {
@@ -20,10 +19,12 @@ import {
   type ProfileChanges,
   type ProfileRow,
 } from './profile-repository.ts';
+import { replyText } from '../../lib/server-texts.ts';
 
 export type ProfileWriteInput = z.output<typeof profileWriteRequest>;
 
 const EARLIEST_DOB = '1900-01-01';
+const phoneTaken = () => fieldError('CONFLICT', 'phone', 'errors_profile_phone_taken');
 
 const isLanguage = (value: string): value is Language =>
   (LANGUAGE_OPTIONS as readonly string[]).includes(value);
@@ -55,14 +56,16 @@ export function createProfileService(ctx: AppContext) {
       const current = await findProfile(ctx.db, userId);
       if (!current) throw unauthorized();
       if (input.email !== undefined && input.email !== '' && input.email.toLowerCase() !== current.email) {
-        throw badRequest(PROFILE_MESSAGES.emailReadOnly);
+        throw fieldError('VALIDATION_FAILED', 'email', 'errors_profile_email_read_only');
       }
       if (input.DOB) {
-        if (input.DOB > istDay(ctx.now())) throw badRequest(PROFILE_MESSAGES.dobInFuture);
-        if (input.DOB < EARLIEST_DOB) throw badRequest(PROFILE_MESSAGES.dobTooEarly);
+        if (input.DOB > istDay(ctx.now()))
+          throw fieldError('VALIDATION_FAILED', 'DOB', 'errors_profile_dob_future');
+        if (input.DOB < EARLIEST_DOB)
+          throw fieldError('VALIDATION_FAILED', 'DOB', 'errors_profile_dob_too_early');
       }
       if (input.phone !== undefined && (await isPhoneVerifiedByOther(ctx.db, input.phone, userId))) {
-        throw conflict(PROFILE_MESSAGES.phoneTaken);
+        throw phoneTaken();
       }
       const changes: ProfileChanges = {
         firstName: input.firstName,
@@ -77,9 +80,9 @@ export function createProfileService(ctx: AppContext) {
       const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       // A number verified meanwhile by another account: its unique index refuses this one.
       await updateProfile(ctx.db, userId, defined, ctx.now()).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? conflict(PROFILE_MESSAGES.phoneTaken) : error;
+        throw isUniqueViolation(error) ? phoneTaken() : error;
       });
-      return PROFILE_MESSAGES.saved;
+      return replyText('replies_profile_saved');
     },
   };
 }

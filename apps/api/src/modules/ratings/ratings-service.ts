@@ -1,13 +1,12 @@
 import { MAX_LISTED_REVIEWS, type CourseRatingBody, type CourseRatings } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { CourseBuyers } from '../courses/course-buyers.ts';
 import { findKeptCourse } from '../courses/courses-repository.ts';
 import { findRating, listNewestReviews, summariseRatings, upsertRating } from './ratings-repository.ts';
 
-const COURSE_NOT_FOUND = 'Course not found.';
-export const ONLY_LEARNERS_RATE = 'Only learners enrolled in this course can rate it.';
+const COURSE_NOT_FOUND = 'errors_course_not_found';
 
 /** To one decimal, as the course page shows it: 4.45 → 4.5. */
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -47,7 +46,8 @@ export function createRatingsService(
     /** Once per learner and course; a second call edits the first. */
     async rate(courseId: string, user: AuthenticatedUser, input: CourseRatingBody): Promise<CourseRatings> {
       await requireCourse(courseId);
-      if (!(await buyers.enrolledCourseIds(user.id)).has(courseId)) throw forbidden(ONLY_LEARNERS_RATE);
+      if (!(await buyers.enrolledCourseIds(user.id)).has(courseId))
+        throw new AppError('NOT_ENROLLED', 'errors_only_learners_rate');
       await upsertRating(db, {
         userId: user.id,
         courseId,

@@ -7,7 +7,7 @@ import {
   type RevenueReportQuery,
 } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { countSessionsByCounsellor, sumIncomeByMonth, sumRefundsByMonth } from './reports-repository.ts';
 
 /** A report spans at most this many months: three financial years. */
@@ -43,9 +43,9 @@ export function createReportsService({ db }: Pick<AppContext, 'db'>) {
     async revenue({ from, to }: RevenueReportQuery): Promise<RevenueReport> {
       const first = monthIndex(from);
       const last = monthIndex(to);
-      if (last < first) throw badRequest('to: must be the same month as from or later');
+      if (last < first) throw fieldError('VALIDATION_FAILED', 'to', 'errors_report_to_before_from');
       if (last - first + 1 > MAX_REPORT_MONTHS) {
-        throw badRequest(`to: a report covers at most ${MAX_REPORT_MONTHS} months; choose a shorter range`);
+        throw fieldError('VALIDATION_FAILED', 'to', 'errors_report_too_long', { months: MAX_REPORT_MONTHS });
       }
       const fromDay = `${from}-01`;
       const untilDay = `${monthOf(last + 1)}-01`;

@@ -1,5 +1,4 @@
 import {
-  SESSION_MESSAGES,
   sessionEnd,
   type AdminFeedback,
   type SessionFeedbackBody,
@@ -7,14 +6,15 @@ import {
   type SessionOutcomeResponse,
 } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
-import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import { ADMIN_OR_COUNSELLOR } from '../appointments/appointments-service.ts';
 import { findCounsellorOfUser } from '../appointments/counsellor-bookings-repository.ts';
 import { findSession, insertFeedback, listFeedback, upsertOutcome } from './session-outcomes-repository.ts';
+import { replyText } from '../../lib/server-texts.ts';
 
-const NOT_FOUND = 'Appointment not found.';
+const NOT_FOUND = 'errors_appointment_not_found';
 
 /** After a session: the counsellor says how it went, the client says what they thought. */
 export function createSessionOutcomesService(ctx: Pick<AppContext, 'db' | 'now'>) {
@@ -41,12 +41,14 @@ export function createSessionOutcomesService(ctx: Pick<AppContext, 'db' | 'now'>
         const counsellor = await findCounsellorOfUser(ctx.db, user.id);
         if (!session.counsellorId || session.counsellorId !== counsellor?.id) throw notFound(NOT_FOUND);
       }
-      if (session.status !== 'accepted') throw conflict(SESSION_MESSAGES.outcomeNotAccepted(session.status));
+      if (session.status !== 'accepted')
+        throw conflict('errors_outcome_not_accepted', { status: session.status });
       const now = ctx.now();
-      if (now < sessionEnd(session.date, session.slot)) throw conflict(SESSION_MESSAGES.outcomeBeforeEnd);
+      if (now < sessionEnd(session.date, session.slot))
+        throw fieldError('CONFLICT', 'outcome', 'errors_outcome_before_end');
       await upsertOutcome(ctx.db, { appointmentId: session.id, outcome, markedBy: user.id, updatedAt: now });
       return {
-        message: outcome === 'completed' ? SESSION_MESSAGES.completed : SESSION_MESSAGES.noShow,
+        message: replyText(outcome === 'completed' ? 'replies_session_completed' : 'replies_session_no_show'),
         appointmentId: session.id,
         outcome,
       };
@@ -59,11 +61,13 @@ export function createSessionOutcomesService(ctx: Pick<AppContext, 'db' | 'now'>
     async giveFeedback(user: AuthenticatedUser, id: string, body: SessionFeedbackBody) {
       const session = await findPaid(id);
       if (session.userId !== user.id) {
-        throw user.role === 'user' ? notFound(NOT_FOUND) : forbidden(SESSION_MESSAGES.onlyTheClient);
+        throw user.role === 'user' ? notFound(NOT_FOUND) : forbidden('errors_feedback_only_client');
       }
-      if (session.status !== 'accepted') throw conflict(SESSION_MESSAGES.feedbackNotAccepted(session.status));
+      if (session.status !== 'accepted')
+        throw conflict('errors_feedback_not_accepted', { status: session.status });
       const now = ctx.now();
-      if (now < sessionEnd(session.date, session.slot)) throw conflict(SESSION_MESSAGES.feedbackBeforeEnd);
+      if (now < sessionEnd(session.date, session.slot))
+        throw fieldError('CONFLICT', 'rating', 'errors_feedback_before_end');
       const comment = body.comment ? body.comment : null;
       const given = await insertFeedback(ctx.db, {
         appointmentId: session.id,
@@ -71,8 +75,8 @@ export function createSessionOutcomesService(ctx: Pick<AppContext, 'db' | 'now'>
         comment,
         createdAt: now,
       });
-      if (!given) throw conflict(SESSION_MESSAGES.feedbackTwice);
-      return { message: SESSION_MESSAGES.feedbackThanks };
+      if (!given) throw conflict('errors_feedback_twice');
+      return { message: replyText('replies_feedback_thanks') };
     },
 
     async listFeedback(counsellorId?: string): Promise<AdminFeedback[]> {

@@ -1,6 +1,4 @@
 import {
-  WEBINAR_DELETED_MESSAGE,
-  WEBINAR_PAYMENT_REQUIRED_MESSAGE,
   pageWindow,
   type CreateWebinar,
   type Page,
@@ -11,7 +9,7 @@ import {
 } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { istInstant } from '../../lib/ist.ts';
 import type { WebinarSeats } from './webinar-access.ts';
 import {
@@ -28,8 +26,9 @@ import {
 } from './webinars-repository.ts';
 import { createCachedCount, uncachedCount } from '../../lib/cached-count.ts';
 import type { TableVersions } from '../../db/table-versions.ts';
+import { replyText } from '../../lib/server-texts.ts';
 
-const WEBINAR_NOT_FOUND = 'Webinar not found.';
+const WEBINAR_NOT_FOUND = 'errors_webinar_not_found';
 
 /** The public shape: built field by field, so meeting details cannot slip in. */
 export function toPublicWebinar(row: WebinarRow): PublicWebinar {
@@ -102,7 +101,9 @@ export function createWebinarsService(
       if (isOpen || viewer.role === 'admin' || (await seats.hasSeat(viewer.id, row.id))) {
         return toWebinarDetail(row);
       }
-      throw row.archivedAt ? notFound(WEBINAR_NOT_FOUND) : forbidden(WEBINAR_PAYMENT_REQUIRED_MESSAGE);
+      throw row.archivedAt
+        ? notFound(WEBINAR_NOT_FOUND)
+        : new AppError('PAYMENT_REQUIRED', 'errors_webinar_payment_required');
     },
 
     async createWebinar(input: CreateWebinar): Promise<WebinarDetail> {
@@ -160,7 +161,7 @@ export function createWebinarsService(
         return true;
       });
       if (!found) throw notFound(WEBINAR_NOT_FOUND);
-      return { message: WEBINAR_DELETED_MESSAGE };
+      return { message: replyText('replies_webinar_deleted') };
     },
   };
 }
