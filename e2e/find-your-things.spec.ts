@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logInWithPage, newPerson, registerVerified } from './harness/accounts.ts';
 
 // The user menu leads to the dashboard; the profile shows the mobile number given at sign-up and
-// changes it, with the server's reason when a number cannot be used.
+// changes it, saying beside the field why a number cannot be used.
 
 test('the user menu opens the dashboard with courses, webinars and appointments', async ({
   page,
@@ -33,9 +33,11 @@ test('the profile shows and changes the mobile number', async ({ page, request }
   await expect(mobile).toHaveValue(person.phone);
   await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
 
+  // The contract's check, beside the field, before any round trip.
   await mobile.fill('12345');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toHaveText('phone: must be a 10-digit Indian mobile number');
+  await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+  await expect(mobile).toHaveAccessibleDescription(/must be a 10-digit Indian mobile number/);
 
   // Another account's number, unverified, blocks nobody (decision 022).
   await mobile.fill(other.phone);

@@ -68,7 +68,13 @@ export const COUNSELLOR_MESSAGES = {
 
 /** Days an invitation link works. */
 export const COUNSELLOR_INVITE_DAYS = 7;
+export const COUNSELLOR_NAME_MAX_LENGTH = 60;
+export const COUNSELLOR_TITLE_MAX_LENGTH = 120;
 export const COUNSELLOR_BIO_MAX_LENGTH = 3000;
+export const COUNSELLOR_QUALIFICATIONS_MAX_LENGTH = 500;
+export const COUNSELLOR_REGISTRATION_MAX_LENGTH = 60;
+export const COUNSELLOR_MAX_YEARS = 70;
+export const COUNSELLOR_PHOTO_MAX_LENGTH = 500;
 export const SESSION_NOTES_MAX_LENGTH = 20_000;
 
 const requiredText = (max: number) =>
@@ -81,10 +87,10 @@ const optionalText = (max: number) =>
   z.string().trim().max(max, `must be at most ${max} characters`).optional();
 
 const profileFields = {
-  firstName: requiredText(60),
-  lastName: requiredText(60),
+  firstName: requiredText(COUNSELLOR_NAME_MAX_LENGTH),
+  lastName: requiredText(COUNSELLOR_NAME_MAX_LENGTH),
   /** "Counselling Psychologist", "Clinical Psychologist", … */
-  title: requiredText(120),
+  title: requiredText(COUNSELLOR_TITLE_MAX_LENGTH),
   bio: requiredText(COUNSELLOR_BIO_MAX_LENGTH),
   languages: z
     .array(z.enum(COUNSELLOR_LANGUAGES, { error: `must be among ${COUNSELLOR_LANGUAGES.join(', ')}` }))
@@ -92,14 +98,14 @@ const profileFields = {
   specialities: z
     .array(z.enum(SPECIALITIES, { error: `must be among ${SPECIALITIES.join(', ')}` }))
     .min(1, 'choose at least one speciality'),
-  qualifications: optionalText(500),
+  qualifications: optionalText(COUNSELLOR_QUALIFICATIONS_MAX_LENGTH),
   /** e.g. an RCI registration number. */
-  registrationNumber: optionalText(60),
+  registrationNumber: optionalText(COUNSELLOR_REGISTRATION_MAX_LENGTH),
   yearsOfExperience: z
     .number({ message: 'must be a whole number of years' })
     .int('must be a whole number of years')
     .min(0, 'cannot be negative')
-    .max(70, 'must be at most 70')
+    .max(COUNSELLOR_MAX_YEARS, `must be at most ${COUNSELLOR_MAX_YEARS}`)
     // null clears it on an edit.
     .nullable()
     .optional(),
@@ -107,7 +113,7 @@ const profileFields = {
   photo: z
     .string()
     .trim()
-    .max(500, 'must be at most 500 characters')
+    .max(COUNSELLOR_PHOTO_MAX_LENGTH, `must be at most ${COUNSELLOR_PHOTO_MAX_LENGTH} characters`)
     .refine((value) => value === '' || /^(https:\/\/|\/)[^\s]*$/.test(value), {
       message: 'must be an https address or a path on this site',
     })
@@ -193,6 +199,15 @@ const istDay = z
     message: 'must be a date (YYYY-MM-DD)',
   });
 
+/** One period of time off: IST days, the last one on or after the first. */
+export const timeOffPeriod = z
+  .object({ from: istDay, to: istDay })
+  .refine((range) => range.to >= range.from, {
+    message: 'must be on or after from',
+    path: ['to'],
+    params: fieldMessageParams('on_or_after_from'),
+  });
+
 /** GET and PUT /api/counsellor/availability (admins add ?counsellorId=). */
 export const counsellorAvailability = z
   .object({
@@ -208,15 +223,7 @@ export const counsellorAvailability = z
       } satisfies Record<(typeof WEEKDAY_KEYS)[number], typeof hoursOfDay>,
       { error: 'must give the hours of each weekday, "0" (Sunday) to "6"' },
     ),
-    timeOff: z
-      .array(
-        z.object({ from: istDay, to: istDay }).refine((range) => range.to >= range.from, {
-          message: 'must be on or after from',
-          path: ['to'],
-          params: fieldMessageParams('on_or_after_from'),
-        }),
-      )
-      .max(100, 'at most 100 periods'),
+    timeOff: z.array(timeOffPeriod).max(100, 'at most 100 periods'),
   })
   .superRefine((value, context) => {
     const overlap = findOverlappingTimeOff(value.timeOff);

@@ -36,4 +36,5 @@ export * from './intake.ts';
 export * from './audit.ts';
 export * from './data-rights.ts';
 export * from './two-factor.ts';
+export * from './contact.ts';
 export * from './field-issues.ts';

@@ -103,6 +103,7 @@ export const GST_STATES: Readonly<Record<string, string>> = {
   '97': 'Other Territory',
 };
 
+export const GSTIN_LENGTH = 15;
 const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 /**
@@ -118,7 +119,7 @@ export const billingDetails = z.object({
     .trim()
     .toUpperCase()
     .refine((value) => value === '' || GSTIN_PATTERN.test(value), {
-      message: 'must be a 15-character GSTIN',
+      message: `must be a ${GSTIN_LENGTH}-character GSTIN`,
       params: fieldMessageParams('gstin'),
     })
     .optional(),

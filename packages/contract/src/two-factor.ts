@@ -22,12 +22,14 @@ export const TWO_FACTOR_MESSAGES = {
   turnedOff: 'Two-step sign-in is off.',
 } as const;
 
+export const SECOND_FACTOR_CODE_MAX_LENGTH = 32;
+
 /** A TOTP code (6 digits) or a recovery code (letters and digits, dashes and spaces allowed). */
 export const secondFactorCode = z
   .string()
   .trim()
   .min(1, 'is required')
-  .max(32, 'must be the 6-digit code from your app or a recovery code');
+  .max(SECOND_FACTOR_CODE_MAX_LENGTH, 'must be the 6-digit code from your app or a recovery code');
 
 /** POST /api/me/two-factor: a fresh secret, not yet on until a code confirms it. */
 export const twoFactorSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string() });

@@ -1,11 +1,5 @@
+import type { ContactMessage } from '@sukoon/contract/contact';
 import { SITE } from '../../lib/site-config.ts';
-
-export interface ContactMessage {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-}
 
 /** A mailto: link to `mailbox` that opens the visitor's mail app with the message ready to send. */
 export function buildContactMailto(mailbox: string, contact: ContactMessage): string {

@@ -119,12 +119,11 @@ export default function AdminCounsellorsPage() {
         <CounsellorForm
           counsellor={editing === 'new' || editing === null ? undefined : editing}
           isSaving={save.isPending}
-          serverError={save.error?.message ?? null}
-          onInvite={(body) => create.mutate(body, { onSuccess: saved })}
-          onUpdate={(input) =>
+          onInvite={(body, onError) => create.mutate(body, { onSuccess: saved, onError })}
+          onUpdate={(input, onError) =>
             editing !== 'new' &&
             editing !== null &&
-            update.mutate({ id: editing._id, input }, { onSuccess: saved })
+            update.mutate({ id: editing._id, input }, { onSuccess: saved, onError })
           }
           onCancel={() => setEditing(null)}
         />

@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@sukoon/contract/auth-messages';
-import { acceptCounsellorInviteBody } from '@sukoon/contract/counsellors';
+import { acceptCounsellorInviteBody, type AcceptCounsellorInviteBody } from '@sukoon/contract/counsellors';
 import { AuthCard, TEXT_LINK } from '../../components/auth-card.tsx';
 import { Button } from '../../components/button.tsx';
+import { ContractForm } from '../../components/form/contract-form.tsx';
+import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { TextField } from '../../components/form-field.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { fieldErrorsOf, splitFieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
 import { useAcceptInvite } from './api/accept-invite.ts';
 import { useInvite } from './api/get-invite.ts';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate.ts';
@@ -60,39 +61,36 @@ function WelcomeProblem({ text }: { text: string }) {
 }
 
 function ChoosePassword({ token, firstName, email }: { token: string; firstName: string; email: string }) {
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm({
+    schema: acceptCounsellorInviteBody,
+    initial: { password: '' },
+    toInput: ({ password }) => ({ token, password }),
+  });
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const accept = useAcceptInvite();
   const navigateLater = useDelayedNavigate();
 
-  function choosePassword(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function choosePassword(body: AcceptCounsellorInviteBody) {
     setResult(null);
-    const checked = acceptCounsellorInviteBody.safeParse({ token, password });
-    if (!checked.success) return setErrors(fieldErrorsOf(checked.error.issues));
-    setErrors({});
-    accept.mutate(checked.data, {
+    accept.mutate(body, {
       onSuccess: ({ message }) => {
         setResult({ kind: 'success', text: message });
         const state: LoginNotice = { notice: { kind: 'success', text: message }, email };
         navigateLater('/login', TO_LOGIN_DELAY_MS, { state });
       },
       onError: (error) => {
-        const { field, text } = splitFieldMessage(error.message);
-        if (field === 'password') setErrors({ password: text });
-        else
-          setResult({
-            kind: 'error',
-            text: error instanceof ApiError ? error.message : m.staff_something_wrong(),
-          });
+        if (form.showServerErrors(error)) return;
+        setResult({
+          kind: 'error',
+          text: error instanceof ApiError ? error.message : m.staff_something_wrong(),
+        });
       },
     });
   }
 
   return (
     <AuthCard title={m.staff_welcome_name({ name: firstName })} intro={m.staff_welcome_intro()}>
-      <form onSubmit={choosePassword} noValidate className="space-y-4">
+      <ContractForm form={form} onValid={choosePassword} noValidate className="space-y-4">
         <StatusMessage kind={result?.kind ?? 'info'}>{result?.text}</StatusMessage>
         <TextField
           label={m.staff_welcome_email()}
@@ -104,20 +102,17 @@ function ChoosePassword({ token, firstName, email }: { token: string; firstName:
         />
         <TextField
           label={m.staff_welcome_password()}
-          name="password"
           type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
           hint={m.staff_welcome_password_hint({ count: PASSWORD_MIN_LENGTH })}
           required
-          error={errors.password}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.field('password')}
         />
         <Button type="submit" disabled={accept.isPending || accept.isSuccess} className="w-full">
           {accept.isPending ? m.staff_loading() : m.staff_welcome_submit()}
         </Button>
-      </form>
+      </ContractForm>
     </AuthCard>
   );
 }

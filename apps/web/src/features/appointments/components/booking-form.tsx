@@ -1,39 +1,27 @@
-import { useState, type FormEvent } from 'react';
-import { CONSENT_VERSIONS } from '@sukoon/contract/consents';
-import { Link, useSearchParams } from 'react-router';
-import { APPOINTMENT_FEE_PAISE } from '@sukoon/contract/fees';
-import { SLOT_HOURS, bookingWindowDays, isPastSlot } from '@sukoon/contract/slots';
+import { Link } from 'react-router';
+import { APPOINTMENT_FEE_PAISE, formatPaise } from '@sukoon/contract/fees';
+import { APPOINTMENT_REASON_MAX_LENGTH } from '@sukoon/contract/payments';
 import { Button } from '../../../components/button.tsx';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
 import { TextAreaField } from '../../../components/form-field.tsx';
 import { Loader } from '../../../components/loader.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
-import { formatPaise } from '@sukoon/contract/fees';
-import { useCounsellorSlots } from '../api/get-counsellor-slots.ts';
-import { useTakenSlots } from '../api/get-taken-slots.ts';
-import { useMyConsents } from '../api/get-my-consents.ts';
-import { emptyIntake, readIntake } from '../lib/intake-form.ts';
-import { CounsellingConsent } from './counselling-consent.tsx';
-import { IntakeQuestions } from './intake-questions.tsx';
-import { useBookAppointment } from '../hooks/use-book-appointment.ts';
-import { useNow } from '../../../lib/use-now.ts';
-import {
-  countFreeSlots,
-  unavailableHours,
-  type BookableCounsellor,
-  type SlotSource,
-} from '../lib/booking-choice.ts';
-import { BookingCalendar } from './booking-calendar.tsx';
-import { CounsellorPicker } from './counsellor-picker.tsx';
-import { SlotPicker } from './slot-picker.tsx';
-import { m } from '../../../paraglide/messages.js';
 import { messageParts } from '../../../lib/message-parts.tsx';
-
-const REASON_MAX_LENGTH = 1000;
+import { m } from '../../../paraglide/messages.js';
+import { useBookingForm } from '../hooks/use-booking-form.ts';
+import { useBookingSlots } from '../hooks/use-booking-slots.ts';
+import type { BookableCounsellor } from '../lib/booking-choice.ts';
+import { BookingCalendar } from './booking-calendar.tsx';
+import { CounsellingConsent } from './counselling-consent.tsx';
+import { CounsellorPicker } from './counsellor-picker.tsx';
+import { IntakeQuestions } from './intake-questions.tsx';
+import { SlotPicker } from './slot-picker.tsx';
 
 /**
  * Reason, day and hour; submitting pays for the slot and asks for the booking. When counsellors
  * are listed, a client may first choose one (`?counsellor=<slug>`); the calendar then offers only
- * that person's free hours. With none listed the page is the spec's, unchanged.
+ * that person's free hours. With none listed the page is the spec's, unchanged. The hours come
+ * from `useBookingSlots`, the draft and its checks from `useBookingForm`; this is only the view.
  */
 export function BookingForm({
   counsellors: listed,
@@ -41,76 +29,14 @@ export function BookingForm({
   /** Undefined while the list is on its way. */
   counsellors?: readonly BookableCounsellor[];
 }) {
-  const counsellors = listed ?? [];
-  const now = useNow();
-  const days = bookingWindowDays(now);
-  const [params, setParams] = useSearchParams();
-  const askedSlug = params.get('counsellor');
-  const counsellor = counsellors.find((item) => item.slug === askedSlug) ?? null;
-  const taken = useTakenSlots();
-  const counsellorSlots = useCounsellorSlots(counsellor?._id ?? null);
-  const slots = counsellor ? counsellorSlots : taken;
-  // A link to one counsellor waits for the list before showing anyone's hours.
-  const isWaiting = slots.isPending || (askedSlug !== null && listed === undefined);
-  const { book, isBusy, isBooked, outcome, checkoutDialog } = useBookAppointment();
-  const [reason, setReason] = useState('');
-  const [chosenDate, setChosenDate] = useState<string | null>(null);
-  const [chosenSlot, setChosenSlot] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [intake, setIntake] = useState(emptyIntake);
-  const [isConsentAgreed, setConsentAgreed] = useState(false);
-  const consents = useMyConsents();
-  // Asked once, before the first booking; while the list loads nothing is shown (the server checks).
-  const needsConsent = consents.isSuccess
-    ? !consents.data.consents.some(
-        (entry) => entry.document === 'counselling' && entry.version === CONSENT_VERSIONS.counselling,
-      )
-    : consents.isError;
-
-  let source: SlotSource | null = null;
-  if (counsellor && counsellorSlots.data) source = { free: counsellorSlots.data };
-  else if (!counsellor && taken.data) source = { taken: taken.data };
-  const firstOpenDay = days.find((day) => SLOT_HOURS.some((hour) => !isPastSlot(day, hour, now))) ?? days[1];
-  const date = chosenDate && days.includes(chosenDate) ? chosenDate : (firstOpenDay ?? '');
-  const takenHours = source ? unavailableHours(date, source) : new Set<number>();
-  const freeSlots = source ? countFreeSlots(days, source, now) : undefined;
-  const slot =
-    chosenSlot !== null && !takenHours.has(chosenSlot) && !isPastSlot(date, chosenSlot, now)
-      ? chosenSlot
-      : null;
-  // A slug the list does not know (someone no longer taking bookings) is said once the list is in.
-  const isUnknownCounsellor = askedSlug !== null && counsellors.length > 0 && counsellor === null;
-
-  function chooseCounsellor(slug: string | null) {
-    const next = new URLSearchParams(params);
-    if (slug) next.set('counsellor', slug);
-    else next.delete('counsellor');
-    setParams(next, { replace: true });
-    setChosenSlot(null);
-    setProblem(null);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (reason.trim() === '') return setProblem(m.booking_form_reason_missing());
-    if (slot === null) return setProblem(m.booking_form_select_slot());
-    if (needsConsent && !isConsentAgreed) return setProblem(m.booking_form_consent_required());
-    const answers = readIntake(intake);
-    if ('problem' in answers) return setProblem(answers.problem);
-    setProblem(null);
-    void book({
-      date,
-      slot,
-      reason: reason.trim(),
-      counsellor: counsellor ? { _id: counsellor._id, name: counsellor.name } : undefined,
-      counsellingConsent: needsConsent ? true : undefined,
-      intake: answers.intake,
-    });
-  }
+  const slots = useBookingSlots(listed);
+  const booking = useBookingForm(slots);
+  const { counsellor, counsellors } = slots;
+  const { form } = booking;
 
   return (
     <>
-      <form onSubmit={submit} noValidate className="mt-8 flex flex-col gap-8">
+      <ContractForm form={form} onValid={booking.book} noValidate className="mt-8 flex flex-col gap-8">
         {counsellors.length > 0 ? (
           <section aria-labelledby="choose-counsellor" className="flex flex-col gap-3">
             <h2 id="choose-counsellor" className="font-serif text-xl text-brand-800">
@@ -123,13 +49,16 @@ export function BookingForm({
               </Link>
               {m.booking_form_who_after_link()}
             </p>
-            {isUnknownCounsellor ? (
+            {slots.isUnknownCounsellor ? (
               <StatusMessage kind="info">{m.booking_form_not_bookable()}</StatusMessage>
             ) : null}
             <CounsellorPicker
               counsellors={counsellors}
               chosen={counsellor?.slug ?? null}
-              onChoose={chooseCounsellor}
+              onChoose={(slug) => {
+                slots.chooseCounsellor(slug);
+                booking.forgetSlot();
+              }}
             />
           </section>
         ) : null}
@@ -139,12 +68,12 @@ export function BookingForm({
           </h2>
           <TextAreaField
             label={m.booking_form_reason_label()}
-            name="reason"
             rows={4}
             required
-            maxLength={REASON_MAX_LENGTH}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            maxLength={APPOINTMENT_REASON_MAX_LENGTH}
+            name="reason"
+            value={form.values.reason}
+            onChange={(event) => form.setValue('reason', event.target.value)}
           />
         </section>
         <div className="grid gap-8 md:grid-cols-[auto_1fr]">
@@ -153,13 +82,10 @@ export function BookingForm({
               {m.booking_form_day_heading()}
             </h2>
             <BookingCalendar
-              days={days}
-              freeSlots={freeSlots}
-              selected={date}
-              onSelect={(day) => {
-                setChosenDate(day);
-                setChosenSlot(null);
-              }}
+              days={slots.days}
+              freeSlots={slots.freeSlots}
+              selected={booking.date}
+              onSelect={booking.chooseDay}
             />
           </section>
           <section aria-labelledby="choose-time" className="flex min-w-0 flex-col gap-3">
@@ -170,18 +96,18 @@ export function BookingForm({
                   })
                 : m.booking_form_time_heading()}
             </h2>
-            {isWaiting ? (
+            {slots.isWaiting ? (
               <Loader label={m.booking_form_loading_times()} className="py-6" />
             ) : slots.isError ? (
               <StatusMessage kind="error">{m.booking_form_times_error()}</StatusMessage>
             ) : (
               <SlotPicker
-                date={date}
-                now={now}
-                takenSlots={takenHours}
+                date={booking.date}
+                now={slots.now}
+                takenSlots={booking.unavailable}
                 takenKind={counsellor ? 'not-free' : 'booked'}
-                selected={slot}
-                onSelect={setChosenSlot}
+                selected={booking.slot}
+                onSelect={booking.chooseSlot}
               />
             )}
           </section>
@@ -192,19 +118,36 @@ export function BookingForm({
             <span className="text-base text-slate-600">{m.booking_form_optional()}</span>
           </summary>
           <div className="mt-5">
-            <IntakeQuestions draft={intake} onChange={setIntake} />
+            <IntakeQuestions
+              draft={form.values.intake}
+              onChange={(intake) => form.setValue('intake', intake)}
+            />
           </div>
         </details>
-        {needsConsent ? <CounsellingConsent isAgreed={isConsentAgreed} onChange={setConsentAgreed} /> : null}
+        {booking.needsConsent ? (
+          <CounsellingConsent
+            isAgreed={form.values.isConsentAgreed}
+            onChange={(isAgreed) => form.setValue('isConsentAgreed', isAgreed)}
+          />
+        ) : null}
         <div className="flex max-w-2xl flex-col gap-3">
-          <StatusMessage kind="error">{problem}</StatusMessage>
-          {outcome ? <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage> : null}
-          <Button type="submit" disabled={isBusy || isBooked} aria-busy={isBusy} className="self-start">
-            {isBusy ? m.booking_form_wait() : m.booking_form_pay({ fee: formatPaise(APPOINTMENT_FEE_PAISE) })}
+          <StatusMessage kind="error">{booking.problem}</StatusMessage>
+          {booking.outcome ? (
+            <StatusMessage kind={booking.outcome.kind}>{booking.outcome.text}</StatusMessage>
+          ) : null}
+          <Button
+            type="submit"
+            disabled={booking.isBusy || booking.isBooked}
+            aria-busy={booking.isBusy}
+            className="self-start"
+          >
+            {booking.isBusy
+              ? m.booking_form_wait()
+              : m.booking_form_pay({ fee: formatPaise(APPOINTMENT_FEE_PAISE) })}
           </Button>
         </div>
-      </form>
-      {checkoutDialog}
+      </ContractForm>
+      {booking.checkoutDialog}
     </>
   );
 }

@@ -1,10 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Star } from 'lucide-react';
-import { FEEDBACK_COMMENT_MAX_LENGTH, sessionFeedbackBody } from '@sukoon/contract/sessions';
+import {
+  FEEDBACK_COMMENT_MAX_LENGTH,
+  sessionFeedbackBody,
+  type SessionFeedbackBody,
+} from '@sukoon/contract/sessions';
 import { Button } from '../../../components/button.tsx';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { FieldError, TextAreaField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
-import { fieldErrorsOf, splitFieldMessage, type FieldErrors } from '../../../lib/field-errors.ts';
 import { useGiveFeedback } from '../api/give-feedback.ts';
 import { messageParts } from '../../../lib/message-parts.tsx';
 import { m } from '../../../paraglide/messages.js';
@@ -32,37 +37,33 @@ export function SessionFeedbackForm({
   counsellorName?: string;
 }) {
   const give = useGiveFeedback();
-  const [rating, setRating] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm({
+    schema: sessionFeedbackBody,
+    initial: { rating: null as number | null, comment: '' },
+    toInput: ({ rating, comment }) => ({ rating: rating ?? undefined, comment: comment || undefined }),
+    check: ({ rating }) => (rating === null ? { rating: m.booking_feedback_rating_missing() } : {}),
+  });
+  const [problem, setProblem] = useState<string | null>(null);
   const ratingErrorId = useId();
   const name = useId();
+  const { rating } = form.values;
+  const ratingError = form.errorOf('rating');
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = sessionFeedbackBody.safeParse({
-      rating: rating ?? undefined,
-      comment: comment || undefined,
-    });
-    if (!checked.success) {
-      const found = fieldErrorsOf(checked.error.issues);
-      return setErrors(rating === null ? { ...found, rating: m.booking_feedback_rating_missing() } : found);
-    }
-    setErrors({});
+  function submit(feedback: SessionFeedbackBody) {
+    setProblem(null);
     give.mutate(
-      { id: appointmentId, ...checked.data },
+      { id: appointmentId, ...feedback },
       {
         onError: (error) => {
-          const { field, text } = splitFieldMessage(error.message);
-          setErrors(field ? { [field]: text } : { form: text });
+          if (!form.showServerErrors(error)) setProblem(error.message);
         },
       },
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <fieldset aria-describedby={errors.rating ? ratingErrorId : undefined}>
+    <ContractForm form={form} onValid={submit} noValidate className="flex flex-col gap-4">
+      <fieldset aria-describedby={ratingError ? ratingErrorId : undefined}>
         <legend className="font-semibold text-brand-900">
           {counsellorName
             ? messageParts(m.booking_feedback_legend_with, {
@@ -83,7 +84,7 @@ export function SessionFeedbackForm({
                   name={name}
                   value={value}
                   checked={rating === value}
-                  onChange={() => setRating(value)}
+                  onChange={() => form.setValue('rating', value)}
                   className="sr-only"
                 />
                 <Star
@@ -100,21 +101,19 @@ export function SessionFeedbackForm({
             {rating === null ? m.booking_feedback_choose() : ratingWord(rating)}
           </span>
         </div>
-        <FieldError id={ratingErrorId}>{errors.rating}</FieldError>
+        <FieldError id={ratingErrorId}>{ratingError}</FieldError>
       </fieldset>
       <TextAreaField
         label={m.booking_feedback_comment()}
         hint={m.booking_feedback_comment_hint()}
         rows={3}
         maxLength={FEEDBACK_COMMENT_MAX_LENGTH}
-        value={comment}
-        error={errors.comment}
-        onChange={(event) => setComment(event.target.value)}
+        {...form.field('comment')}
       />
-      <StatusMessage kind="error">{errors.form}</StatusMessage>
+      <StatusMessage kind="error">{problem}</StatusMessage>
       <Button type="submit" disabled={give.isPending} aria-busy={give.isPending} className="self-start">
         {give.isPending ? m.booking_feedback_sending() : m.booking_feedback_send()}
       </Button>
-    </form>
+    </ContractForm>
   );
 }

@@ -1,6 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
-import { TOTP_DIGITS } from '@sukoon/contract/two-factor';
+import { useId, useState } from 'react';
+import {
+  SECOND_FACTOR_CODE_MAX_LENGTH,
+  TOTP_DIGITS,
+  loginMfaRequest,
+  type LoginMfaRequest,
+} from '@sukoon/contract/two-factor';
 import { Button } from '../../../components/button.tsx';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useLoginMfa } from '../api/login-mfa.ts';
@@ -17,29 +24,32 @@ interface MfaCodeFormProps {
 /** The second step of a staff sign-in: the app's 6-digit code, or one recovery code instead. */
 export function MfaCodeForm({ mfaToken, onSignedIn, onStartOver }: MfaCodeFormProps) {
   const [isRecovery, setIsRecovery] = useState(false);
-  const [code, setCode] = useState('');
+  const form = useContractForm({
+    schema: loginMfaRequest,
+    initial: { code: '' },
+    toInput: ({ code }) => ({ mfaToken, code }),
+  });
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const verify = useLoginMfa();
   const headingId = useId();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit(request: LoginMfaRequest) {
     setError(null);
     setIsBusy(true);
     try {
-      const { token } = await verify.mutateAsync({ mfaToken, code: code.trim() });
+      const { token } = await verify.mutateAsync(request);
       await onSignedIn(token);
     } catch (failure) {
       setError(mfaErrorMessage(failure));
-      setCode('');
+      form.reset();
       setIsBusy(false);
     }
   }
 
   function switchKind() {
     setIsRecovery((current) => !current);
-    setCode('');
+    form.reset();
     setError(null);
   }
 
@@ -51,27 +61,25 @@ export function MfaCodeForm({ mfaToken, onSignedIn, onStartOver }: MfaCodeFormPr
       <p className="text-sm text-slate-700">
         {isRecovery ? m.account_mfa_recovery_intro() : m.account_mfa_intro()}
       </p>
-      <form onSubmit={(event) => void submit(event)} className="space-y-4">
+      <ContractForm form={form} onValid={(request) => void submit(request)} className="space-y-4">
         <StatusMessage kind="error">{error}</StatusMessage>
         {isRecovery ? (
           <TextField
             key="recovery"
             label={m.account_mfa_recovery_label()}
-            name="recoveryCode"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             required
-            maxLength={32}
+            maxLength={SECOND_FACTOR_CODE_MAX_LENGTH}
             autoFocus
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
+            {...form.field('code')}
+            name="recoveryCode"
           />
         ) : (
           <TextField
             key="totp"
             label={m.account_mfa_code_label()}
-            name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern={`\\d{${TOTP_DIGITS}}`}
@@ -80,14 +88,14 @@ export function MfaCodeForm({ mfaToken, onSignedIn, onStartOver }: MfaCodeFormPr
             required
             maxLength={TOTP_DIGITS}
             autoFocus
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            {...form.field('code')}
+            onChange={(event) => form.setValue('code', event.target.value.replace(/\D/g, ''))}
           />
         )}
         <Button type="submit" disabled={isBusy} className="w-full">
           {isBusy ? m.account_loading() : m.account_mfa_submit()}
         </Button>
-      </form>
+      </ContractForm>
       <div className="flex flex-col items-start gap-1 text-sm">
         <Button variant="ghost" className="px-2" onClick={switchKind}>
           {isRecovery ? m.account_mfa_use_app() : m.account_mfa_use_recovery()}

@@ -1,16 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Send } from 'lucide-react';
+import { EMAIL_MAX_LENGTH, MOBILE_INPUT_MAX_LENGTH } from '@sukoon/contract/auth-messages';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  contactMessage,
+  type ContactMessage,
+} from '@sukoon/contract/contact';
 import { Button } from '../../../components/button.tsx';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { supportMailbox, useContactDetails } from '../../../lib/public-config.ts';
 import { buildContactMailto } from '../build-contact-mailto.ts';
 import { m } from '../../../paraglide/messages.js';
 import { messageParts } from '../../../lib/message-parts.tsx';
-
-const readField = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
 
 /**
  * Writes the message into the visitor's own mail app instead of sending it through our server,
@@ -18,26 +22,24 @@ const readField = (form: FormData, name: string) => {
  * mailbox there is nowhere to write to, and no form.
  */
 export function ContactForm() {
+  const form = useContractForm({
+    schema: contactMessage,
+    initial: { name: '', email: '', phone: '', message: '' },
+  });
   const [mailtoHref, setMailtoHref] = useState<string | null>(null);
   const mailbox = supportMailbox(useContactDetails());
   if (!mailbox) return null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const href = buildContactMailto(mailbox, {
-      name: readField(form, 'name'),
-      email: readField(form, 'email'),
-      phone: readField(form, 'phone'),
-      message: readField(form, 'message'),
-    });
+  const openMail = (contact: ContactMessage) => {
+    const href = buildContactMailto(mailbox, contact);
     setMailtoHref(href);
     window.location.assign(href);
   };
 
   return (
-    <form
-      onSubmit={onSubmit}
+    <ContractForm
+      form={form}
+      onValid={openMail}
       aria-labelledby="contact-form-title"
       className="space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
@@ -47,33 +49,33 @@ export function ContactForm() {
       <p className="text-sm text-slate-600">{m.public_contact_form_required()}</p>
       <TextField
         label={m.public_contact_form_name()}
-        name="name"
         autoComplete="name"
         required
-        maxLength={100}
+        maxLength={CONTACT_NAME_MAX_LENGTH}
+        {...form.field('name')}
       />
       <TextField
         label={m.public_contact_form_email()}
-        name="email"
         type="email"
         autoComplete="email"
         required
-        maxLength={60}
+        maxLength={EMAIL_MAX_LENGTH}
+        {...form.field('email')}
       />
       <TextField
         label={m.public_contact_form_phone()}
-        name="phone"
         type="tel"
         autoComplete="tel"
         required
-        maxLength={20}
+        maxLength={MOBILE_INPUT_MAX_LENGTH}
+        {...form.field('phone')}
       />
       <TextAreaField
         label={m.public_contact_form_message()}
-        name="message"
         rows={5}
         required
-        maxLength={2000}
+        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+        {...form.field('message')}
       />
       <Button type="submit" className="w-full sm:w-auto">
         <Send aria-hidden="true" className="size-4" />
@@ -93,6 +95,6 @@ export function ContactForm() {
           })}
         </p>
       ) : null}
-    </form>
+    </ContractForm>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { counsellorAvailability, type CounsellorAvailability } from '@sukoon/contract/counsellors';
 import { Button } from '../../../components/button.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { StatusMessage } from '../../../components/status-message.tsx';
-import { errorFor, fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../../lib/field-errors.ts';
 import { m } from '../../../paraglide/messages.js';
 import { useSaveAvailability } from '../api/save-availability.ts';
 import { countWeeklyHours, toggleDay, toggleHour } from '../lib/availability-draft.ts';
@@ -21,8 +21,8 @@ export function AvailabilityEditor({
   counsellorId: string | null;
   initial: CounsellorAvailability;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm({ schema: counsellorAvailability, initial });
+  const draft = form.values;
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const save = useSaveAvailability(counsellorId);
   const weeklyErrorId = useId();
@@ -30,34 +30,27 @@ export function AvailabilityEditor({
   const weeklyHint = useId();
 
   function change(next: CounsellorAvailability) {
-    setDraft(next);
+    form.setValues(next);
     setResult(null);
   }
 
-  function saveDraft() {
+  function saveDraft(availability: CounsellorAvailability) {
     setResult(null);
-    const checked = counsellorAvailability.safeParse(draft);
-    if (!checked.success) {
-      setErrors(fieldErrorsOf(checked.error.issues));
-      return setResult({ kind: 'error', text: m.staff_hours_correct() });
-    }
-    setErrors({});
     save.mutate(
-      { counsellorId, availability: checked.data },
+      { counsellorId, availability },
       {
         onSuccess: (answer) => setResult({ kind: 'success', text: answer?.message ?? m.staff_hours_saved() }),
+        // A refused field is shown beside it, in the words a person reads; the rest here.
         onError: (error) => {
-          // "… overlaps …" is shown beside the time off, in the page's language.
-          const fields = serverFieldErrors(error);
-          if (fields) setErrors(fields);
-          setResult({ kind: 'error', text: fields ? m.staff_hours_correct() : error.message });
+          const isBesideField = form.showServerErrors(error);
+          setResult({ kind: 'error', text: isBesideField ? m.staff_hours_correct() : error.message });
         },
       },
     );
   }
 
-  const weeklyError = errorFor(errors, 'weekly');
-  const timeOffError = errorFor(errors, 'timeOff');
+  const weeklyError = form.errorOf('weekly');
+  const timeOffError = form.errorOf('timeOff');
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="weekly-hours" className="flex flex-col gap-3">
@@ -96,7 +89,10 @@ export function AvailabilityEditor({
       <div className="flex max-w-3xl flex-col gap-3">
         <StatusMessage kind={result?.kind ?? 'info'}>{result?.text}</StatusMessage>
         <Button
-          onClick={saveDraft}
+          // A refused check keeps the draft as it is and says where to look.
+          onClick={form.handleSubmit(saveDraft, () =>
+            setResult({ kind: 'error', text: m.staff_hours_correct() }),
+          )}
           disabled={save.isPending}
           aria-busy={save.isPending}
           className="self-start"

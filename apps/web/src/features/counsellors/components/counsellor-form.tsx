@@ -1,21 +1,30 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   COUNSELLOR_BIO_MAX_LENGTH,
   COUNSELLOR_LANGUAGES,
+  COUNSELLOR_MAX_YEARS,
+  COUNSELLOR_NAME_MAX_LENGTH,
+  COUNSELLOR_PHOTO_MAX_LENGTH,
+  COUNSELLOR_QUALIFICATIONS_MAX_LENGTH,
+  COUNSELLOR_REGISTRATION_MAX_LENGTH,
+  COUNSELLOR_TITLE_MAX_LENGTH,
   SPECIALITIES,
   createCounsellorBody,
-  updateCounsellorBody,
   type AdminCounsellor,
   type CreateCounsellorBody,
   type UpdateCounsellorBody,
 } from '@sukoon/contract/counsellors';
 import { Button } from '../../../components/button.tsx';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
-import { fieldErrorsOf, splitFieldMessage, type FieldErrors } from '../../../lib/field-errors.ts';
 import { m } from '../../../paraglide/messages.js';
 import { languageLabel, specialityLabel } from '../lib/counsellor-format.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
+
+/** What the page does with a refusal: the form puts the fields it names beside them. */
+type OnRefused = (error: Error) => void;
 
 type TextFieldName =
   | 'email'
@@ -33,19 +42,6 @@ interface Draft extends Record<TextFieldName, string> {
   specialities: string[];
 }
 
-const FORM_FIELDS = new Set<string>([
-  'email',
-  'firstName',
-  'lastName',
-  'title',
-  'bio',
-  'qualifications',
-  'registrationNumber',
-  'yearsOfExperience',
-  'photo',
-  'languages',
-  'specialities',
-]);
 // Built at render: the labels are in the page's language.
 const languageOptions = () => COUNSELLOR_LANGUAGES.map((value) => ({ value, label: languageLabel(value) }));
 const specialityOptions = () => SPECIALITIES.map((value) => ({ value, label: specialityLabel(value) }));
@@ -66,67 +62,50 @@ const draftOf = (counsellor?: AdminCounsellor): Draft => ({
 
 /** The form's text as the contract's body: a number of years when one is typed, null (none) when not. */
 function bodyOf(draft: Draft) {
-  const { yearsOfExperience, email: _email, ...profile } = draft;
+  const { yearsOfExperience, ...profile } = draft;
   const years = yearsOfExperience.trim();
   return { ...profile, yearsOfExperience: years === '' ? null : Number(years) };
 }
 
 /**
  * Invite a counsellor (every field of the profile, and the e-mail the invitation goes to) or edit
- * one (the e-mail stays). Checked against the contract before sending; the server's word after.
+ * one (the e-mail stays, shown as it is; the rest is sent). Checked against the contract before
+ * sending; the server's word after.
  */
 export function CounsellorForm({
   counsellor,
   isSaving,
-  serverError,
   onInvite,
   onUpdate,
   onCancel,
 }: {
   counsellor?: AdminCounsellor;
   isSaving: boolean;
-  serverError: string | null;
-  onInvite: (body: CreateCounsellorBody) => void;
-  onUpdate: (body: UpdateCounsellorBody) => void;
+  onInvite: (body: CreateCounsellorBody, onRefused: OnRefused) => void;
+  onUpdate: (body: UpdateCounsellorBody, onRefused: OnRefused) => void;
   onCancel: () => void;
 }) {
-  const [draft, setDraft] = useState(() => draftOf(counsellor));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  // After a refused submit, the first field with an error gets the focus (and comes into view).
-  useEffect(() => {
-    formRef.current
-      ?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')
-      ?.focus();
-  }, [errors, serverError]);
-  const server = serverError ? splitFieldMessage(serverError) : null;
-  // A message about a field the form shows goes beside it; anything else above the buttons.
-  const isBesideField = server?.field != null && FORM_FIELDS.has(server.field);
-  const errorOf = (field: string) => errors[field] ?? (server?.field === field ? server.text : undefined);
-
-  const text = (name: TextFieldName) => ({
-    name,
-    value: draft[name],
-    error: errorOf(name),
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
+  const form = useContractForm({
+    schema: createCounsellorBody,
+    initial: () => draftOf(counsellor),
+    toInput: bodyOf,
   });
+  // A refusal that names no field the form shows, above the buttons.
+  const [problem, setProblem] = useState<string | null>(null);
+  const text = form.field;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (counsellor) {
-      const checked = updateCounsellorBody.safeParse(bodyOf(draft));
-      if (!checked.success) return setErrors(fieldErrorsOf(checked.error.issues));
-      setErrors({});
-      return onUpdate(checked.data);
-    }
-    const checked = createCounsellorBody.safeParse({ ...bodyOf(draft), email: draft.email });
-    if (!checked.success) return setErrors(fieldErrorsOf(checked.error.issues));
-    setErrors({});
-    onInvite(checked.data);
+  const refused: OnRefused = (error) => {
+    if (!form.showServerErrors(error)) setProblem(error.message);
+  };
+
+  function submit({ email, ...profile }: CreateCounsellorBody) {
+    setProblem(null);
+    if (counsellor) onUpdate(profile, refused);
+    else onInvite({ email, ...profile }, refused);
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <ContractForm form={form} onValid={submit} noValidate className="flex flex-col gap-4">
       {counsellor ? (
         <TextField
           label={m.staff_welcome_email()}
@@ -146,13 +125,23 @@ export function CounsellorForm({
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={m.staff_counsellors_first_name()} required maxLength={60} {...text('firstName')} />
-        <TextField label={m.staff_counsellors_last_name()} required maxLength={60} {...text('lastName')} />
+        <TextField
+          label={m.staff_counsellors_first_name()}
+          required
+          maxLength={COUNSELLOR_NAME_MAX_LENGTH}
+          {...text('firstName')}
+        />
+        <TextField
+          label={m.staff_counsellors_last_name()}
+          required
+          maxLength={COUNSELLOR_NAME_MAX_LENGTH}
+          {...text('lastName')}
+        />
       </div>
       <TextField
         label={m.staff_counsellors_title_label()}
         required
-        maxLength={120}
+        maxLength={COUNSELLOR_TITLE_MAX_LENGTH}
         placeholder={m.staff_counsellors_title_example()}
         {...text('title')}
       />
@@ -166,27 +155,27 @@ export function CounsellorForm({
       <CheckboxGroup
         legend={m.staff_counsellors_specialities()}
         options={specialityOptions()}
-        selected={draft.specialities}
-        onChange={(specialities) => setDraft({ ...draft, specialities })}
-        error={errorOf('specialities')}
+        selected={form.values.specialities}
+        onChange={(specialities) => form.setValue('specialities', specialities)}
+        error={form.errorOf('specialities')}
       />
       <CheckboxGroup
         legend={m.staff_counsellors_languages()}
         options={languageOptions()}
-        selected={draft.languages}
-        onChange={(languages) => setDraft({ ...draft, languages })}
-        error={errorOf('languages')}
+        selected={form.values.languages}
+        onChange={(languages) => form.setValue('languages', languages)}
+        error={form.errorOf('languages')}
       />
       <TextAreaField
         label={m.staff_counsellors_qualifications()}
         rows={2}
-        maxLength={500}
+        maxLength={COUNSELLOR_QUALIFICATIONS_MAX_LENGTH}
         {...text('qualifications')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={m.staff_counsellors_registration()}
-          maxLength={60}
+          maxLength={COUNSELLOR_REGISTRATION_MAX_LENGTH}
           hint={m.staff_counsellors_registration_hint()}
           {...text('registrationNumber')}
         />
@@ -195,20 +184,20 @@ export function CounsellorForm({
           type="number"
           inputMode="numeric"
           min={0}
-          max={70}
+          max={COUNSELLOR_MAX_YEARS}
           step={1}
           {...text('yearsOfExperience')}
         />
       </div>
       <TextField
         label={m.staff_counsellors_photo()}
-        maxLength={500}
+        maxLength={COUNSELLOR_PHOTO_MAX_LENGTH}
         placeholder={m.staff_counsellors_photo_example()}
         hint={m.staff_counsellors_photo_hint()}
         {...text('photo')}
       />
-      <StatusMessage kind="error">{serverError && !isBesideField ? serverError : null}</StatusMessage>
-      {Object.keys(errors).length > 0 ? (
+      <StatusMessage kind="error">{problem}</StatusMessage>
+      {Object.keys(form.errors).length > 0 ? (
         <p role="alert" className="text-sm text-red-800">
           {m.staff_counsellors_correct()}
         </p>
@@ -225,6 +214,6 @@ export function CounsellorForm({
               : m.staff_counsellors_send_invite()}
         </Button>
       </div>
-    </form>
+    </ContractForm>
   );
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import type { TimeOff } from '@sukoon/contract/counsellor-hours';
+import { timeOffPeriod } from '@sukoon/contract/counsellors';
 import { Button } from '../../../components/button.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { FieldError, TextField } from '../../../components/form-field.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { m } from '../../../paraglide/messages.js';
-import { addTimeOff, type TimeOffProblem } from '../lib/availability-draft.ts';
+import { addTimeOff } from '../lib/availability-draft.ts';
 
 const describeRange = (range: TimeOff) =>
   range.from === range.to
@@ -13,6 +14,9 @@ const describeRange = (range: TimeOff) =>
         from: formatDate(range.from, { weekday: 'short' }),
         to: formatDate(range.to, { weekday: 'short' }),
       });
+
+/** An empty "to" is the same day as "from". */
+const periodOf = (range: TimeOff): TimeOff => ({ from: range.from, to: range.to || range.from });
 
 /** Days off as a list with Remove, and a from/to pair to add one; nothing is saved until Save. */
 export function TimeOffList({
@@ -27,14 +31,33 @@ export function TimeOffList({
   error?: string;
   errorId: string;
 }) {
-  const [range, setRange] = useState<TimeOff>({ from: '', to: '' });
-  const [problem, setProblem] = useState<TimeOffProblem | null>(null);
+  const period = useContractForm({
+    schema: timeOffPeriod,
+    initial: { from: '', to: '' },
+    toInput: periodOf,
+    // The contract checks one period; whether it overlaps another is for the list to say.
+    check: (range) => {
+      if (range.from === '') return { from: m.forms_field_required() };
+      const checked = timeOffPeriod.safeParse(periodOf(range));
+      const overlap = checked.success ? addTimeOff(timeOff, checked.data).overlap : null;
+      if (!overlap) return {};
+      const [first, second] = overlap;
+      return {
+        timeOff: m.forms_field_time_off_overlap({
+          from: first.from,
+          to: first.to,
+          otherFrom: second.from,
+          otherTo: second.to,
+        }),
+      };
+    },
+  });
+  const overlapError = period.errors.timeOff;
 
-  function add() {
-    const added = addTimeOff(timeOff, { from: range.from, to: range.to || range.from });
-    if (added.error !== null) return setProblem(added.error);
-    setProblem(null);
-    setRange({ from: '', to: '' });
+  function add(range: TimeOff) {
+    const added = addTimeOff(timeOff, range);
+    if (added.timeOff === null) return;
+    period.reset();
     onChange(added.timeOff);
   }
 
@@ -65,29 +88,21 @@ export function TimeOffList({
       <fieldset className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">{m.staff_hours_add()}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label={m.staff_hours_from()}
-            type="date"
-            value={range.from}
-            error={problem?.field === 'from' ? problem.text : undefined}
-            onChange={(event) => setRange({ ...range, from: event.target.value })}
-          />
+          <TextField label={m.staff_hours_from()} type="date" {...period.field('from')} />
           <TextField
             label={m.staff_hours_to()}
             type="date"
-            value={range.to}
-            min={range.from || undefined}
+            min={period.values.from || undefined}
             hint={m.staff_hours_single_day()}
-            error={problem?.field === 'to' ? problem.text : undefined}
-            onChange={(event) => setRange({ ...range, to: event.target.value })}
+            {...period.field('to')}
           />
         </div>
-        {problem && problem.field !== 'from' && problem.field !== 'to' ? (
+        {overlapError ? (
           <p role="alert" className="text-sm text-red-800">
-            {problem.field ? `${problem.field}: ${problem.text}` : problem.text}
+            {overlapError}
           </p>
         ) : null}
-        <Button variant="secondary" onClick={add} className="self-start">
+        <Button variant="secondary" onClick={period.handleSubmit(add)} className="self-start">
           {m.staff_hours_add()}
         </Button>
       </fieldset>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counsellorAvailability } from '@sukoon/contract/counsellors';
+import { counsellorAvailability, timeOffPeriod } from '@sukoon/contract/counsellors';
 import { defaultWeeklyHours } from '@sukoon/contract/counsellor-hours';
 import { addTimeOff, countWeeklyHours, toggleDay, toggleHour } from './availability-draft.ts';
 
@@ -20,22 +20,22 @@ describe('editing a calendar', () => {
     expect(counsellorAvailability.safeParse({ weekly, timeOff: [] }).success).toBe(true);
   });
 
-  it('adds time off in order and refuses a period that is backwards or overlaps, naming the field', () => {
+  it('adds time off in order and names the two periods that would overlap', () => {
     const first = addTimeOff([], { from: '2026-12-20', to: '2026-12-31' });
-    expect(first.error).toBeNull();
+    expect(first.overlap).toBeNull();
     const second = addTimeOff(first.timeOff ?? [], { from: '2026-12-01', to: '2026-12-03' });
     expect(second.timeOff?.map((range) => range.from)).toEqual(['2026-12-01', '2026-12-20']);
-    expect(addTimeOff([], { from: '2026-12-05', to: '2026-12-01' }).error).toEqual({
-      field: 'to',
-      text: 'must be on or after from',
-    });
-    expect(addTimeOff([], { from: '', to: '2026-12-01' }).error).toEqual({
-      field: 'from',
-      text: 'is required',
-    });
-    expect(addTimeOff(second.timeOff ?? [], { from: '2026-12-03', to: '2026-12-04' }).error).toEqual({
-      field: 'timeOff',
-      text: '2026-12-01 to 2026-12-03 overlaps 2026-12-03 to 2026-12-04',
-    });
+    expect(addTimeOff(second.timeOff ?? [], { from: '2026-12-03', to: '2026-12-04' }).overlap).toEqual([
+      { from: '2026-12-01', to: '2026-12-03' },
+      { from: '2026-12-03', to: '2026-12-04' },
+    ]);
+  });
+
+  it("refuses a backwards or missing period with the contract's check, naming the field", () => {
+    const backwards = timeOffPeriod.safeParse({ from: '2026-12-05', to: '2026-12-01' });
+    expect(backwards.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['to', 'must be on or after from'],
+    ]);
+    expect(timeOffPeriod.safeParse({ from: '', to: '2026-12-01' }).error?.issues[0]?.path).toEqual(['from']);
   });
 });

@@ -6,7 +6,6 @@ import {
   type WeeklyHours,
 } from '@sukoon/contract/counsellor-hours';
 import { SLOT_HOURS } from '@sukoon/contract/slots';
-import { m } from '../../../paraglide/messages.js';
 
 /** Monday first, as the booking calendar shows weeks; the keys stay the contract's ('0' is Sunday). */
 export const WEEKDAYS_MONDAY_FIRST: readonly { key: WeekdayKey; short: string; long: string }[] = [
@@ -37,38 +36,15 @@ export function toggleDay(weekly: WeeklyHours, day: WeekdayKey): WeeklyHours {
 export const countWeeklyHours = (weekly: WeeklyHours) =>
   WEEKDAY_KEYS.reduce((total, day) => total + weekly[day].length, 0);
 
-/** Why a period cannot be added: the field it is about, and what to read, in the page's language. */
-export interface TimeOffProblem {
-  field: 'from' | 'to' | 'timeOff';
-  text: string;
-}
-
-/** A new period of time off added to the list (sorted by start), or the reason it cannot be. */
+/**
+ * A period of time off (already checked by the contract's `timeOffPeriod`) added to the list, sorted
+ * by start; or the first two periods it would make overlap.
+ */
 export function addTimeOff(
   timeOff: readonly TimeOff[],
   range: TimeOff,
-): { timeOff: TimeOff[]; error: null } | { timeOff: null; error: TimeOffProblem } {
-  if (!range.from) return { timeOff: null, error: { field: 'from', text: m.forms_field_required() } };
-  if (!range.to) return { timeOff: null, error: { field: 'to', text: m.forms_field_required() } };
-  if (range.to < range.from) {
-    return { timeOff: null, error: { field: 'to', text: m.forms_field_on_or_after_from() } };
-  }
+): { timeOff: TimeOff[]; overlap: null } | { timeOff: null; overlap: [TimeOff, TimeOff] } {
   const next = [...timeOff, range].sort((a, b) => a.from.localeCompare(b.from));
   const overlap = findOverlappingTimeOff(next);
-  if (overlap) {
-    const [first, second] = overlap;
-    return {
-      timeOff: null,
-      error: {
-        field: 'timeOff',
-        text: m.forms_field_time_off_overlap({
-          from: first.from,
-          to: first.to,
-          otherFrom: second.from,
-          otherTo: second.to,
-        }),
-      },
-    };
-  }
-  return { timeOff: next, error: null };
+  return overlap ? { timeOff: null, overlap } : { timeOff: next, overlap: null };
 }

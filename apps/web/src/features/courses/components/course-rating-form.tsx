@@ -1,8 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Star } from 'lucide-react';
-import { MAX_REVIEW_LENGTH, type MyCourseRating } from '@sukoon/contract/ratings';
+import {
+  MAX_REVIEW_LENGTH,
+  courseRatingBody,
+  type CourseRatingBody,
+  type MyCourseRating,
+} from '@sukoon/contract/ratings';
 import { Button } from '../../../components/button.tsx';
-import { TextAreaField } from '../../../components/form-field.tsx';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
+import { FieldError, TextAreaField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRateCourse } from '../api/rate-course.ts';
@@ -21,36 +28,40 @@ const rateErrorMessage = (error: unknown) =>
  * them, the label names the number), an optional review, and their earlier rating to edit.
  */
 export function CourseRatingForm({ courseId, mine }: { courseId: string; mine?: MyCourseRating }) {
-  const [stars, setStars] = useState(mine?.stars ?? 0);
-  const [review, setReview] = useState(mine?.review ?? '');
+  const form = useContractForm({
+    schema: courseRatingBody,
+    initial: { stars: mine?.stars ?? 0, review: mine?.review ?? '' },
+    check: ({ stars }) => (stars === 0 ? { stars: m.learning_ratings_choose_stars() } : {}),
+  });
   const [hovered, setHovered] = useState(0);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const starsErrorId = useId();
   const rate = useRateCourse(courseId);
+  const { stars } = form.values;
+  const starsError = form.errorOf('stars');
   const shown = hovered || stars;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (stars === 0) {
-      setNotice({ kind: 'error', text: m.learning_ratings_choose_stars() });
-      return;
-    }
+  function submit(rating: CourseRatingBody) {
     setNotice(null);
-    rate.mutate(
-      { stars, review },
-      {
-        onSuccess: () =>
-          setNotice({
-            kind: 'success',
-            text: mine ? m.learning_ratings_updated() : m.learning_ratings_thanks(),
-          }),
-        onError: (error) => setNotice({ kind: 'error', text: rateErrorMessage(error) }),
+    rate.mutate(rating, {
+      onSuccess: () =>
+        setNotice({
+          kind: 'success',
+          text: mine ? m.learning_ratings_updated() : m.learning_ratings_thanks(),
+        }),
+      onError: (error) => {
+        if (!form.showServerErrors(error)) setNotice({ kind: 'error', text: rateErrorMessage(error) });
       },
-    );
+    });
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-      <fieldset>
+    <ContractForm
+      form={form}
+      onValid={submit}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <fieldset aria-describedby={starsError ? starsErrorId : undefined}>
         <legend className="text-sm font-medium text-slate-800">
           {mine ? m.learning_ratings_yours() : m.learning_ratings_rate()}
         </legend>
@@ -66,7 +77,7 @@ export function CourseRatingForm({ courseId, mine }: { courseId: string; mine?: 
                 name={`rating-${courseId}`}
                 value={value}
                 checked={stars === value}
-                onChange={() => setStars(value)}
+                onChange={() => form.setValue('stars', value)}
                 // Invisible but over the whole star, so a click or a tap lands on the radio itself.
                 className="absolute inset-0 cursor-pointer appearance-none rounded-full"
               />
@@ -78,14 +89,13 @@ export function CourseRatingForm({ courseId, mine }: { courseId: string; mine?: 
             </label>
           ))}
         </div>
+        <FieldError id={starsErrorId}>{starsError}</FieldError>
       </fieldset>
       <TextAreaField
         label={m.learning_ratings_review()}
-        name="review"
         rows={4}
         maxLength={MAX_REVIEW_LENGTH}
-        value={review}
-        onChange={(event) => setReview(event.target.value)}
+        {...form.field('review')}
       />
       <StatusMessage kind={notice?.kind ?? 'info'}>{notice?.text}</StatusMessage>
       <Button type="submit" disabled={rate.isPending}>
@@ -95,6 +105,6 @@ export function CourseRatingForm({ courseId, mine }: { courseId: string; mine?: 
             ? m.learning_ratings_update()
             : m.learning_ratings_submit()}
       </Button>
-    </form>
+    </ContractForm>
   );
 }

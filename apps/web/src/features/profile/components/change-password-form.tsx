@@ -1,6 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '@sukoon/contract/auth-messages';
+import { useState } from 'react';
+import {
+  PASSWORD_MIN_LENGTH,
+  changePasswordRequest,
+  type ChangePasswordRequest,
+} from '@sukoon/contract/auth';
 import { Button } from '../../../components/button.tsx';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -17,37 +23,32 @@ const changeErrorMessage = (error: unknown) =>
     : m.account_password_change_error();
 
 export function ChangePasswordForm() {
-  const [passwords, setPasswords] = useState(EMPTY);
+  const form = useContractForm({
+    schema: changePasswordRequest,
+    initial: EMPTY,
+    check: ({ newPassword, confirmNewPassword }) =>
+      newPassword === confirmNewPassword ? {} : { confirmNewPassword: m.account_password_mismatch() },
+  });
   const [notice, setNotice] = useState<Notice | null>(null);
   const change = useChangePassword();
 
-  const field = (name: keyof typeof EMPTY) => ({
-    name,
-    type: 'password',
-    required: true,
-    value: passwords[name],
-    onChange: (event: { target: { value: string } }) =>
-      setPasswords((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const field = (name: keyof typeof EMPTY) => ({ type: 'password', required: true, ...form.field(name) });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (passwords.newPassword !== passwords.confirmNewPassword) {
-      setNotice({ kind: 'error', text: m.account_password_mismatch() });
-      return;
-    }
+  function submit(passwords: ChangePasswordRequest) {
     setNotice(null);
     change.mutate(passwords, {
       onSuccess: ({ message }) => {
         setNotice({ kind: 'success', text: message });
-        setPasswords(EMPTY);
+        form.reset();
       },
-      onError: (error) => setNotice({ kind: 'error', text: changeErrorMessage(error) }),
+      onError: (error) => {
+        if (!form.showServerErrors(error)) setNotice({ kind: 'error', text: changeErrorMessage(error) });
+      },
     });
   }
 
   return (
-    <form onSubmit={submit} className="space-y-5">
+    <ContractForm form={form} onValid={submit} className="space-y-5">
       <StatusMessage kind={notice?.kind ?? 'info'}>{notice?.text}</StatusMessage>
       <TextField
         label={m.account_password_current()}
@@ -69,6 +70,6 @@ export function ChangePasswordForm() {
       <Button type="submit" disabled={change.isPending} className="w-full sm:w-auto">
         {change.isPending ? m.account_saving() : m.account_password_change()}
       </Button>
-    </form>
+    </ContractForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   accountDeleteBody,
@@ -7,29 +7,25 @@ import {
 } from '@sukoon/contract/data-rights';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/auth-token.ts';
-import { fieldErrorsOf, splitFieldMessage, type FieldErrors } from '../../../lib/field-errors.ts';
 import { m } from '../../../paraglide/messages.js';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { SessionsOnErasure } from './sessions-on-erasure.tsx';
 
 /** "Delete my account": the password, one confirmation, and a second one when sessions are booked. */
 export function DeleteAccountSection() {
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm({ schema: accountDeleteBody, initial: { password: '' } });
   const [isConfirming, setIsConfirming] = useState(false);
   const [sessions, setSessions] = useState<SessionOnErasure[] | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const erase = useDeleteAccount();
   const navigate = useNavigate();
 
-  function askToConfirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = accountDeleteBody.safeParse({ password });
-    if (!checked.success) return setErrors(fieldErrorsOf(checked.error.issues));
-    setErrors({});
+  function askToConfirm() {
     setSessions(null);
     setDialogError(null);
     setIsConfirming(true);
@@ -49,6 +45,7 @@ export function DeleteAccountSection() {
 
   function eraseAccount() {
     setDialogError(null);
+    const { password } = form.values;
     erase.mutate(sessions ? { password, confirmCancellation: true } : { password }, {
       // The server's words are English; its one success message is said here in the page's language.
       onSuccess: () => leaveSignedOut(m.account_delete_done()),
@@ -58,11 +55,7 @@ export function DeleteAccountSection() {
             ? accountDeleteConfirmation.safeParse(error.body)
             : undefined;
         if (confirmation?.success) return setSessions(confirmation.data.sessions);
-        const { field, text } = splitFieldMessage(error.message);
-        if (field === 'password') {
-          close();
-          return setErrors({ password: text });
-        }
+        if (form.showServerErrors(error)) return close();
         setDialogError(
           error instanceof ApiError && error.status < 500 && error.status > 0
             ? error.message
@@ -78,21 +71,18 @@ export function DeleteAccountSection() {
         {m.account_delete_title()}
       </h2>
       <p className="text-sm text-slate-700">{m.account_delete_intro()}</p>
-      <form onSubmit={askToConfirm} noValidate className="space-y-4 sm:max-w-sm">
+      <ContractForm form={form} onValid={askToConfirm} noValidate className="space-y-4 sm:max-w-sm">
         <TextField
           label={m.account_delete_password()}
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.field('password')}
         />
         <Button type="submit" variant="danger">
           {m.account_delete_title()}
         </Button>
-      </form>
+      </ContractForm>
       <ConfirmDialog
         open={isConfirming}
         title={sessions ? m.account_delete_sessions_title() : m.account_delete_confirm_title()}

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { revenueReportQuery } from '@sukoon/contract/invoices';
+import { useState } from 'react';
+import { revenueReportQuery, type RevenueReportQuery } from '@sukoon/contract/invoices';
 import { Button } from '../../../components/button.tsx';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
-import { fieldErrorsOf, type FieldErrors } from '../../../lib/field-errors.ts';
 import { m } from '../../../paraglide/messages.js';
 import type { MonthRange } from '../lib/report-months.ts';
 
@@ -14,38 +15,36 @@ export function MonthRangeForm({
   range: MonthRange;
   onApply: (range: MonthRange) => void;
 }) {
-  const [draft, setDraft] = useState(range);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm({
+    schema: revenueReportQuery,
+    initial: range,
+    // Once both are months, the later one comes second.
+    check: (draft) => {
+      const months = revenueReportQuery.safeParse(draft);
+      return months.success && months.data.from > months.data.to
+        ? { to: m.staff_reports_to_after_from() }
+        : {};
+    },
+  });
   const [shownFor, setShownFor] = useState(range);
 
   // A range from the address (back, forward, a shared link) replaces the draft.
   if (shownFor.from !== range.from || shownFor.to !== range.to) {
     setShownFor(range);
-    setDraft(range);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = revenueReportQuery.safeParse(draft);
-    if (!checked.success) return setErrors(fieldErrorsOf(checked.error.issues));
-    if (checked.data.from > checked.data.to) return setErrors({ to: m.staff_reports_to_after_from() });
-    setErrors({});
-    onApply({ from: checked.data.from, to: checked.data.to });
+    form.reset(range);
   }
 
   const field = (name: 'from' | 'to') => ({
-    name,
     type: 'month',
     placeholder: m.staff_reports_month_placeholder(),
     pattern: '[0-9]{4}-[0-9]{2}',
-    value: draft[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
+    ...form.field(name),
   });
 
   return (
-    <form
-      onSubmit={submit}
+    <ContractForm
+      form={form}
+      onValid={({ from, to }: RevenueReportQuery) => onApply({ from, to })}
       noValidate
       aria-label={m.staff_reports_months()}
       className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-4"
@@ -59,6 +58,6 @@ export function MonthRangeForm({
       <Button type="submit" variant="secondary" className="self-start sm:mt-6">
         {m.staff_reports_show()}
       </Button>
-    </form>
+    </ContractForm>
   );
 }

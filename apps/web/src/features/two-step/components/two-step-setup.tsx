@@ -1,6 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { TOTP_DIGITS } from '@sukoon/contract/two-factor';
+import { useState } from 'react';
+import {
+  TOTP_DIGITS,
+  twoFactorEnableRequest,
+  type TwoFactorEnableRequest,
+} from '@sukoon/contract/two-factor';
 import { Button } from '../../../components/button.tsx';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useStartTwoStepSetup } from '../api/start-two-step-setup.ts';
@@ -15,19 +21,18 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 export function TwoStepSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   const start = useStartTwoStepSetup();
   const enable = useEnableTwoStep();
-  const [code, setCode] = useState('');
+  const form = useContractForm({ schema: twoFactorEnableRequest, initial: { code: '' } });
   const [error, setError] = useState<string | null>(null);
 
   // mutateAsync, not mutate's callbacks: the fresh status unmounts this form before they would run.
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function confirm(request: TwoFactorEnableRequest) {
     setError(null);
     try {
-      const { recoveryCodes } = await enable.mutateAsync({ code });
+      const { recoveryCodes } = await enable.mutateAsync(request);
       onEnabled(recoveryCodes);
     } catch (failure) {
       setError(twoStepErrorMessage(failure));
-      setCode('');
+      form.reset();
     }
   }
 
@@ -65,23 +70,26 @@ export function TwoStepSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[
           <p>{m.staff_two_step_step_code()}</p>
         </li>
       </ol>
-      <form onSubmit={(event) => void confirm(event)} className="space-y-4 sm:max-w-xs">
+      <ContractForm
+        form={form}
+        onValid={(request) => void confirm(request)}
+        className="space-y-4 sm:max-w-xs"
+      >
         <StatusMessage kind="error">{error}</StatusMessage>
         <TextField
           label={m.staff_two_step_code_label()}
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern={`\\d{${TOTP_DIGITS}}`}
           required
           maxLength={TOTP_DIGITS}
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          {...form.field('code')}
+          onChange={(event) => form.setValue('code', event.target.value.replace(/\D/g, ''))}
         />
         <Button type="submit" disabled={enable.isPending} className="w-full sm:w-auto">
           {enable.isPending ? m.staff_saving() : m.staff_two_step_turn_on()}
         </Button>
-      </form>
+      </ContractForm>
     </div>
   );
 }

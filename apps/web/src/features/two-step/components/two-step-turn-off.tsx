@@ -1,5 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import {
+  SECOND_FACTOR_CODE_MAX_LENGTH,
+  twoFactorDisableRequest,
+  type TwoFactorDisableRequest,
+} from '@sukoon/contract/two-factor';
 import { Button } from '../../../components/button.tsx';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useDisableTwoStep } from '../api/disable-two-step.ts';
@@ -9,50 +16,44 @@ import { m } from '../../../paraglide/messages.js';
 /** Off takes the password and a code (from the app or a recovery code): a session alone cannot. */
 export function TwoStepTurnOff({ onTurnedOff }: { onTurnedOff: (message: string) => void }) {
   const disable = useDisableTwoStep();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const form = useContractForm({ schema: twoFactorDisableRequest, initial: { password: '', code: '' } });
   const [error, setError] = useState<string | null>(null);
 
   // mutateAsync, not mutate's callbacks: the fresh status unmounts this form before they would run.
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit(request: TwoFactorDisableRequest) {
     setError(null);
     try {
-      const { message } = await disable.mutateAsync({ password, code: code.trim() });
+      const { message } = await disable.mutateAsync(request);
       onTurnedOff(message);
     } catch (failure) {
       setError(twoStepErrorMessage(failure));
-      setCode('');
+      form.setValue('code', '');
     }
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-4 sm:max-w-sm">
+    <ContractForm form={form} onValid={(request) => void submit(request)} className="space-y-4 sm:max-w-sm">
       <StatusMessage kind="error">{error}</StatusMessage>
       <TextField
         label={m.staff_two_step_password_label()}
-        name="password"
         type="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...form.field('password')}
       />
       <TextField
         label={m.staff_two_step_off_code_label()}
-        name="code"
         autoComplete="one-time-code"
         autoCapitalize="none"
         spellCheck={false}
         hint={m.staff_two_step_off_code_hint()}
         required
-        maxLength={32}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
+        maxLength={SECOND_FACTOR_CODE_MAX_LENGTH}
+        {...form.field('code')}
       />
       <Button type="submit" variant="danger" disabled={disable.isPending} className="w-full sm:w-auto">
         {disable.isPending ? m.staff_saving() : m.staff_two_step_turn_off()}
       </Button>
-    </form>
+    </ContractForm>
   );
 }
