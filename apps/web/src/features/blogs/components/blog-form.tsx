@@ -25,13 +25,13 @@ function readBlogForm(form: HTMLFormElement): CreateBlogInput {
 
 /** Add or edit a blog post; everything but the short description is required. */
 export function BlogForm({
-  blog,
+  item,
   isSaving,
   error,
   onSubmit,
   onCancel,
 }: {
-  blog?: Blog;
+  item?: Blog;
   isSaving: boolean;
   error: string | null;
   onSubmit: (input: CreateBlogInput) => void;
@@ -48,7 +48,7 @@ export function BlogForm({
         name="title"
         required
         maxLength={CONTENT_LIMITS.title}
-        defaultValue={blog?.title}
+        defaultValue={item?.title}
       />
       <TextAreaField
         label={m.staff_blogs_content()}
@@ -56,14 +56,14 @@ export function BlogForm({
         rows={8}
         required
         maxLength={CONTENT_LIMITS.blogContent}
-        defaultValue={blog?.content}
+        defaultValue={item?.content}
       />
       <TextField
         label={m.staff_courses_short_description()}
         name="shortDescription"
         maxLength={CONTENT_LIMITS.shortDescription}
         hint={m.staff_blogs_short_hint()}
-        defaultValue={blog?.shortDescription}
+        defaultValue={item?.shortDescription}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -71,9 +71,9 @@ export function BlogForm({
           name="author"
           required
           maxLength={CONTENT_LIMITS.author}
-          defaultValue={blog?.author}
+          defaultValue={item?.author}
         />
-        <BlogCategorySelect defaultValue={blog?.category} />
+        <BlogCategorySelect defaultValue={item?.category} />
       </div>
       <TextField
         label={m.staff_image_link()}
@@ -81,7 +81,7 @@ export function BlogForm({
         inputMode="url"
         required
         placeholder="https://…"
-        defaultValue={blog?.image}
+        defaultValue={item?.image}
       />
       <StatusMessage kind="error">{error}</StatusMessage>
       <div className="flex flex-wrap justify-end gap-3">
@@ -89,7 +89,7 @@ export function BlogForm({
           {m.staff_desk_dismiss()}
         </Button>
         <Button type="submit" disabled={isSaving} aria-busy={isSaving}>
-          {isSaving ? m.staff_saving() : blog ? m.staff_save_changes() : m.staff_blogs_add()}
+          {isSaving ? m.staff_saving() : item ? m.staff_save_changes() : m.staff_blogs_add()}
         </Button>
       </div>
     </form>

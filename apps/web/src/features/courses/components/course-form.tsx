@@ -30,19 +30,19 @@ function readCourseForm(form: HTMLFormElement): CreateCourseInput {
 
 /** Add or edit a course; topics are typed comma-separated and sent as a list, lessons in order. */
 export function CourseForm({
-  course,
+  item,
   isSaving,
   error,
   onSubmit,
   onCancel,
 }: {
-  course?: Course;
+  item?: Course;
   isSaving: boolean;
   error: string | null;
   onSubmit: (input: CreateCourseInput) => void;
   onCancel: () => void;
 }) {
-  const [lessons, setLessons] = useState(() => toLessonDrafts(course?.lessons));
+  const [lessons, setLessons] = useState(() => toLessonDrafts(item?.lessons));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit({ ...readCourseForm(event.currentTarget), lessons: toLessonInputs(lessons) });
@@ -54,19 +54,19 @@ export function CourseForm({
         name="name"
         required
         maxLength={CONTENT_LIMITS.name}
-        defaultValue={course?.name}
+        defaultValue={item?.name}
       />
       <TextField
         label={m.staff_courses_title_optional()}
         name="title"
         maxLength={CONTENT_LIMITS.title}
-        defaultValue={course?.title}
+        defaultValue={item?.title}
       />
       <TextField
         label={m.staff_courses_short_description()}
         name="shortdescription"
         maxLength={CONTENT_LIMITS.shortDescription}
-        defaultValue={course?.shortdescription}
+        defaultValue={item?.shortdescription}
       />
       <TextAreaField
         label={m.staff_courses_description_label()}
@@ -74,7 +74,7 @@ export function CourseForm({
         rows={4}
         required
         maxLength={CONTENT_LIMITS.description}
-        defaultValue={course?.description}
+        defaultValue={item?.description}
       />
       <TextField
         label={m.staff_image_link()}
@@ -82,10 +82,10 @@ export function CourseForm({
         inputMode="url"
         required
         placeholder="https://…"
-        defaultValue={course?.image}
+        defaultValue={item?.image}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <CourseCategoryField defaultValue={course?.category} />
+        <CourseCategoryField defaultValue={item?.category} />
         <TextField
           label={m.staff_courses_price()}
           name="price"
@@ -94,28 +94,28 @@ export function CourseForm({
           max={MAX_PRICE_RUPEES}
           step={1}
           required
-          defaultValue={course?.price ?? 0}
+          defaultValue={item?.price ?? 0}
         />
       </div>
       <TextField
         label={m.staff_courses_author()}
         name="author"
         maxLength={CONTENT_LIMITS.author}
-        defaultValue={course?.author}
+        defaultValue={item?.author}
       />
       <TextAreaField
         label={m.staff_courses_topics()}
         name="content"
         rows={5}
         required
-        defaultValue={course?.content.join(', ')}
+        defaultValue={item?.content.join(', ')}
       />
       <TextField
         label={m.staff_courses_youtube()}
         name="youtubeLink"
         inputMode="url"
         placeholder="https://www.youtube.com/watch?v=…"
-        defaultValue={course?.youtubeLink}
+        defaultValue={item?.youtubeLink}
       />
       <CourseLessonsField lessons={lessons} onChange={setLessons} />
       <StatusMessage kind="error">{error}</StatusMessage>
@@ -124,7 +124,7 @@ export function CourseForm({
           {m.staff_desk_dismiss()}
         </Button>
         <Button type="submit" disabled={isSaving} aria-busy={isSaving}>
-          {isSaving ? m.staff_saving() : course ? m.staff_save_changes() : m.staff_courses_add()}
+          {isSaving ? m.staff_saving() : item ? m.staff_save_changes() : m.staff_courses_add()}
         </Button>
       </div>
     </form>

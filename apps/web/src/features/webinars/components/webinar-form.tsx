@@ -28,13 +28,13 @@ function readWebinarForm(form: HTMLFormElement): CreateWebinarInput {
 
 /** Add or edit a webinar; the date and time are Indian Standard Time. */
 export function WebinarForm({
-  webinar,
+  item,
   isSaving,
   error,
   onSubmit,
   onCancel,
 }: {
-  webinar?: WebinarDetail;
+  item?: WebinarDetail;
   isSaving: boolean;
   error: string | null;
   onSubmit: (input: CreateWebinarInput) => void;
@@ -52,14 +52,14 @@ export function WebinarForm({
         name="title"
         required
         maxLength={CONTENT_LIMITS.title}
-        defaultValue={webinar?.title}
+        defaultValue={item?.title}
       />
       <TextField
         label={m.staff_webinars_presenter()}
         name="presenter"
         required
         maxLength={CONTENT_LIMITS.author}
-        defaultValue={webinar?.presenter}
+        defaultValue={item?.presenter}
       />
       <TextAreaField
         label={m.staff_courses_description_label()}
@@ -67,7 +67,7 @@ export function WebinarForm({
         rows={4}
         required
         maxLength={CONTENT_LIMITS.description}
-        defaultValue={webinar?.description}
+        defaultValue={item?.description}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -75,14 +75,14 @@ export function WebinarForm({
           name="date"
           type="date"
           required
-          defaultValue={webinar?.date}
+          defaultValue={item?.date}
         />
         <TextField
           label={m.staff_appointments_time()}
           name="time"
           type="time"
           required
-          defaultValue={webinar?.time}
+          defaultValue={item?.time}
         />
       </div>
       <TextField
@@ -91,20 +91,20 @@ export function WebinarForm({
         type="url"
         required
         placeholder="https://…"
-        defaultValue={webinar?.meetingLink}
+        defaultValue={item?.meetingLink}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={m.staff_webinars_meeting_id()}
           name="meetingId"
           maxLength={CONTENT_LIMITS.meetingId}
-          defaultValue={webinar?.meetingId}
+          defaultValue={item?.meetingId}
         />
         <TextField
           label={m.staff_webinars_meeting_password()}
           name="meetingPass"
           maxLength={CONTENT_LIMITS.meetingPass}
-          defaultValue={webinar?.meetingPass}
+          defaultValue={item?.meetingPass}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -116,7 +116,7 @@ export function WebinarForm({
             id={platformId}
             name="platform"
             required
-            defaultValue={webinar?.platform ?? 'meet'}
+            defaultValue={item?.platform ?? 'meet'}
             className={INPUT_CLASSES}
           >
             <option value="meet">{m.staff_webinars_platform_meet()}</option>
@@ -131,7 +131,7 @@ export function WebinarForm({
           max={MAX_PRICE_RUPEES}
           step={1}
           required
-          defaultValue={webinar?.price ?? '0'}
+          defaultValue={item?.price ?? '0'}
         />
       </div>
       <StatusMessage kind="error">{error}</StatusMessage>
@@ -140,7 +140,7 @@ export function WebinarForm({
           {m.staff_desk_dismiss()}
         </Button>
         <Button type="submit" disabled={isSaving} aria-busy={isSaving}>
-          {isSaving ? m.staff_saving() : webinar ? m.staff_save_changes() : m.staff_webinars_add()}
+          {isSaving ? m.staff_saving() : item ? m.staff_save_changes() : m.staff_webinars_add()}
         </Button>
       </div>
     </form>
