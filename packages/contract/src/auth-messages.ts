@@ -11,6 +11,10 @@ export const OTP_MAX_FAILED_ATTEMPTS = 5;
 /** Spec §9: the e-mail field holds at most 60 characters. */
 export const EMAIL_MAX_LENGTH = 60;
 export const NAME_MAX_LENGTH = 50;
+/** The login's e-mail-or-mobile box. */
+export const LOGIN_ID_MAX_LENGTH = 100;
+/** A mobile number as typed (+91, spaces and dashes included), before it is normalised to ten digits. */
+export const MOBILE_INPUT_MAX_LENGTH = 20;
 
 export const AUTH_MESSAGES = {
   registrationOtpSent: `We have sent a ${OTP_LENGTH}-digit OTP to your e-mail. It is valid for ${OTP_VALID_MINUTES} minutes.`,

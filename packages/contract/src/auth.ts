@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH,
+  LOGIN_ID_MAX_LENGTH,
+  MOBILE_INPUT_MAX_LENGTH,
   NAME_MAX_LENGTH,
   OTP_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -39,7 +41,7 @@ const nameField = z
 /** Ten digits after normalisation (+91, spaces and dashes are fine). */
 export const indianMobileField = z
   .string()
-  .max(20, 'must be a 10-digit Indian mobile number')
+  .max(MOBILE_INPUT_MAX_LENGTH, 'must be a 10-digit Indian mobile number')
   .transform((value, ctx) => {
     const digits = normalizeIndianMobile(value);
     if (digits === null) {
@@ -91,7 +93,11 @@ export type ResendOtpRequest = z.input<typeof resendOtpRequest>;
 
 /** POST /api/login: an e-mail or an Indian mobile number, and the password. */
 export const loginRequest = z.object({
-  emailorphone: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  emailorphone: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(LOGIN_ID_MAX_LENGTH, `must be at most ${LOGIN_ID_MAX_LENGTH} characters`),
   password: givenPassword,
 });
 export type LoginRequest = z.input<typeof loginRequest>;

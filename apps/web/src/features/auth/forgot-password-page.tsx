@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { EMAIL_MAX_LENGTH } from '@sukoon/contract/auth-messages';
+import { EMAIL_MAX_LENGTH, forgotPasswordRequest, type ForgotPasswordRequest } from '@sukoon/contract/auth';
 import { Button } from '../../components/button.tsx';
+import { ContractForm } from '../../components/form/contract-form.tsx';
+import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { TextField } from '../../components/form-field.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { useForgotPassword } from './api/forgot-password.ts';
@@ -15,25 +17,24 @@ import { m } from '../../paraglide/messages.js';
 const TO_RESET_DELAY_MS = 3000;
 
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
+  const form = useContractForm({ schema: forgotPasswordRequest, initial: { email: '' } });
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const forgot = useForgotPassword();
   const navigateLater = useDelayedNavigate();
 
-  function requestCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function requestCode(request: ForgotPasswordRequest) {
     setResult(null);
-    forgot.mutate(
-      { email: email.trim() },
-      {
-        onSuccess: ({ message }) => {
-          setResult({ kind: 'success', text: message });
-          const state: ResetPasswordPageState = { email: email.trim() };
-          navigateLater('/resetPassword', TO_RESET_DELAY_MS, { state });
-        },
-        onError: (error) => setResult({ kind: 'error', text: passwordResetErrorMessage(error) }),
+    forgot.mutate(request, {
+      onSuccess: ({ message }) => {
+        setResult({ kind: 'success', text: message });
+        const state: ResetPasswordPageState = { email: request.email };
+        navigateLater('/resetPassword', TO_RESET_DELAY_MS, { state });
       },
-    );
+      onError: (error) => {
+        if (!form.showServerErrors(error))
+          setResult({ kind: 'error', text: passwordResetErrorMessage(error) });
+      },
+    });
   }
 
   return (
@@ -49,22 +50,20 @@ export default function ForgotPasswordPage() {
         </>
       }
     >
-      <form onSubmit={requestCode} className="space-y-4">
+      <ContractForm form={form} onValid={requestCode} className="space-y-4">
         <StatusMessage kind={result?.kind ?? 'info'}>{result?.text}</StatusMessage>
         <TextField
           label={m.account_email_label()}
           type="email"
-          name="email"
           autoComplete="email"
           maxLength={EMAIL_MAX_LENGTH}
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.field('email')}
         />
         <Button type="submit" disabled={forgot.isPending || forgot.isSuccess} className="w-full">
           {forgot.isPending ? m.account_loading() : m.account_submit()}
         </Button>
-      </form>
+      </ContractForm>
     </AuthCard>
   );
 }

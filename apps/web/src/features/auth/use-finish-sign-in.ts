@@ -5,7 +5,7 @@ import { signIn } from '../../lib/auth-token.ts';
 import { landingPathAfterLogin } from '../../lib/login-return.ts';
 import { twoStepPath } from '../../lib/two-step-path.ts';
 import { userDetailsQueryOptions } from './api/get-user-details.ts';
-import { followProfileLanguage } from '../profile/language.ts';
+import { followProfileLanguage } from '../../lib/profile-language.ts';
 
 /**
  * The end of every way in (password, code, Google): keep the token, go where the person is

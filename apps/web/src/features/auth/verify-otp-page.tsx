@@ -1,16 +1,23 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { verifyOtpRequest } from '@sukoon/contract/auth';
+import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { AuthCard, TEXT_LINK } from '../../components/auth-card.tsx';
 import { ResendOtpButton } from './components/resend-otp-button.tsx';
-import { VerifyOtpForm, type Notice } from './components/verify-otp-form.tsx';
+import { VerifyOtpForm, type Notice, type OtpEntry } from './components/verify-otp-form.tsx';
 import { readRouteState, type VerifyOtpPageState } from './route-state.ts';
 import { m } from '../../paraglide/messages.js';
 
 export default function VerifyOtpPage() {
   const { form } = readRouteState<VerifyOtpPageState>(useLocation().state);
   const [notice, setNotice] = useState<Notice>(null);
-  const [email, setEmail] = useState('');
+  const entry = useContractForm({
+    schema: verifyOtpRequest,
+    initial: (): OtpEntry => ({ otp: '', email: '', password: '' }),
+    // With the sign-up form at hand, the code goes with it (spec); else with what is typed here.
+    toInput: ({ otp, email, password }) => ({ ...(form ?? { email, password }), otp }),
+  });
 
   return (
     <AuthCard
@@ -42,9 +49,9 @@ export default function VerifyOtpPage() {
     >
       <div className="space-y-4">
         <StatusMessage kind={notice?.kind ?? 'info'}>{notice?.text}</StatusMessage>
-        <VerifyOtpForm form={form} email={email} onEmailChange={setEmail} onNotice={setNotice} />
+        <VerifyOtpForm form={form} entry={entry} onNotice={setNotice} />
         <p className="text-center text-sm">
-          <ResendOtpButton form={form} email={email} onNotice={setNotice} />
+          <ResendOtpButton form={form} email={entry.values.email} onNotice={setNotice} />
         </p>
       </div>
     </AuthCard>

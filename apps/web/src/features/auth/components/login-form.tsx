@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LOGIN_ID_MAX_LENGTH, loginRequest } from '@sukoon/contract/auth';
 import { Button } from '../../../components/button.tsx';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { readReturnPath } from '../../../lib/login-return.ts';
@@ -8,6 +11,8 @@ import { useLogin } from '../api/login.ts';
 import { loginErrorMessage } from '../error-messages.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
 import { m } from '../../../paraglide/messages.js';
+
+const NO_CREDENTIALS = { emailorphone: '', password: '' };
 
 /**
  * E-mail or mobile and password; the visitor goes back where they were sent from (`?next=`), else
@@ -21,20 +26,21 @@ export function LoginForm({
   initialId?: string;
   onSecondStep: (mfaToken: string) => void;
 }) {
-  const [emailorphone, setEmailorphone] = useState(initialId);
-  const [password, setPassword] = useState('');
+  const form = useContractForm({
+    schema: loginRequest,
+    initial: { ...NO_CREDENTIALS, emailorphone: initialId },
+  });
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const login = useLogin();
   const finishSignIn = useFinishSignIn();
   const returnTo = readReturnPath(useSearchParams()[0]);
 
-  async function logIn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function logIn(credentials: { emailorphone: string; password: string }) {
     setError(null);
     setIsBusy(true);
     try {
-      const answer = await login.mutateAsync({ emailorphone: emailorphone.trim(), password });
+      const answer = await login.mutateAsync(credentials);
       if ('mfaToken' in answer) {
         onSecondStep(answer.mfaToken);
         return;
@@ -42,36 +48,31 @@ export function LoginForm({
       await finishSignIn(answer.token, returnTo);
     } catch (failure) {
       setError(loginErrorMessage(failure));
-      setEmailorphone('');
-      setPassword('');
+      form.reset(NO_CREDENTIALS);
       setIsBusy(false);
     }
   }
 
   return (
-    <form onSubmit={(event) => void logIn(event)} className="space-y-4">
+    <ContractForm form={form} onValid={(credentials) => void logIn(credentials)} className="space-y-4">
       <StatusMessage kind="error">{error}</StatusMessage>
       <TextField
         label={m.account_login_id_label()}
-        name="emailorphone"
         autoComplete="username"
         required
-        maxLength={100}
-        value={emailorphone}
-        onChange={(event) => setEmailorphone(event.target.value)}
+        maxLength={LOGIN_ID_MAX_LENGTH}
+        {...form.field('emailorphone')}
       />
       <TextField
         label={m.account_password_label()}
-        name="password"
         type="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...form.field('password')}
       />
       <Button type="submit" disabled={isBusy} className="w-full">
         {isBusy ? m.account_loading() : m.account_login_submit()}
       </Button>
-    </form>
+    </ContractForm>
   );
 }

@@ -1,8 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import type { RegisterRequest } from '@sukoon/contract/auth';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sukoon/contract/auth-messages';
+import {
+  EMAIL_MAX_LENGTH,
+  MOBILE_INPUT_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  registerRequest,
+  type RegisterRequest,
+} from '@sukoon/contract/auth';
 import { Button } from '../../../components/button.tsx';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -13,7 +21,6 @@ import type { VerifyOtpPageState } from '../route-state.ts';
 import { m } from '../../../paraglide/messages.js';
 
 type SignUpForm = Required<RegisterRequest>;
-type TextFieldName = Exclude<keyof SignUpForm, 'acceptTerms'>;
 
 const EMPTY: SignUpForm = {
   firstName: '',
@@ -28,41 +35,37 @@ const policyLink = 'font-semibold text-brand-800 underline underline-offset-4';
 const TO_OTP_DELAY_MS = 2000;
 
 export function RegisterForm() {
-  const [form, setForm] = useState<SignUpForm>(EMPTY);
+  const form = useContractForm({ schema: registerRequest, initial: EMPTY });
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const register = useRegister();
   const navigateLater = useDelayedNavigate();
   const isDone = result?.kind === 'success';
 
-  const field = (name: TextFieldName) => ({
-    name,
-    value: form[name],
-    required: true,
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
-  });
+  const field = (name: Exclude<keyof SignUpForm, 'acceptTerms'>) => ({ required: true, ...form.field(name) });
 
-  function signUp(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function signUp(signUpForm: RegisterRequest) {
     setResult(null);
-    if (!form.acceptTerms) {
+    if (!signUpForm.acceptTerms) {
       setResult({ kind: 'error', text: m.account_terms_required() });
       return;
     }
-    register.mutate(form, {
+    register.mutate(signUpForm, {
       onSuccess: ({ message }) => {
         setResult({ kind: 'success', text: message });
-        const state: VerifyOtpPageState = { form };
+        const state: VerifyOtpPageState = { form: signUpForm };
         navigateLater('/verifyotp', TO_OTP_DELAY_MS, { state });
       },
       onError: (error) => {
+        // The fields the server names stay, their errors beside them; any other 400 clears the form (spec).
+        if (form.showServerErrors(error)) return;
         setResult({ kind: 'error', text: registerErrorMessage(error) });
-        if (error instanceof ApiError && error.status === 400) setForm(EMPTY);
+        if (error instanceof ApiError && error.status === 400) form.reset();
       },
     });
   }
 
   return (
-    <form onSubmit={signUp} className="space-y-4">
+    <ContractForm form={form} onValid={signUp} className="space-y-4">
       <StatusMessage kind={result?.kind ?? 'info'}>{result?.text}</StatusMessage>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -83,7 +86,7 @@ export function RegisterForm() {
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        maxLength={20}
+        maxLength={MOBILE_INPUT_MAX_LENGTH}
         hint={m.account_register_mobile_hint()}
         {...field('phone')}
       />
@@ -107,8 +110,8 @@ export function RegisterForm() {
           type="checkbox"
           name="acceptTerms"
           required
-          checked={form.acceptTerms}
-          onChange={(event) => setForm({ ...form, acceptTerms: event.target.checked })}
+          checked={form.values.acceptTerms}
+          onChange={(event) => form.setValue('acceptTerms', event.target.checked)}
           className="mt-1 size-4 shrink-0 accent-brand-700"
         />
         <span>
@@ -126,6 +129,6 @@ export function RegisterForm() {
       <Button type="submit" disabled={register.isPending || isDone} className="w-full">
         {register.isPending ? m.account_loading() : m.account_register_submit()}
       </Button>
-    </form>
+    </ContractForm>
   );
 }

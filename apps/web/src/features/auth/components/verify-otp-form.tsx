@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import type { RegisterRequest } from '@sukoon/contract/auth';
+import type { RegisterRequest, VerifyOtpRequest } from '@sukoon/contract/auth';
 import { EMAIL_MAX_LENGTH, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@sukoon/contract/auth-messages';
 import { Button } from '../../../components/button.tsx';
+import { ContractForm } from '../../../components/form/contract-form.tsx';
+import type { ContractForm as ContractFormState } from '../../../components/form/use-contract-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { verifyOtpErrorMessage } from '../error-messages.ts';
@@ -10,6 +11,13 @@ import type { LoginPageState } from '../route-state.ts';
 import { m } from '../../../paraglide/messages.js';
 
 export type Notice = { kind: 'success' | 'error'; text: string } | null;
+
+/** What is typed on the OTP page; the page's resend link reads the e-mail too. */
+export interface OtpEntry {
+  otp: string;
+  email: string;
+  password: string;
+}
 
 /** Spec §9: about 200 ms, long enough for the confirmation to be announced. */
 const TO_LOGIN_DELAY_MS = 200;
@@ -20,25 +28,19 @@ const TO_LOGIN_DELAY_MS = 200;
  */
 export function VerifyOtpForm({
   form,
-  email,
-  onEmailChange,
+  entry,
   onNotice,
 }: {
   form: RegisterRequest | undefined;
-  /** Typed here when there is no form; the page's resend link reads it too. */
-  email: string;
-  onEmailChange: (email: string) => void;
+  /** The page's `useContractForm(verifyOtpRequest)`. */
+  entry: ContractFormState<OtpEntry, VerifyOtpRequest>;
   onNotice: (notice: Notice) => void;
 }) {
-  const [otp, setOtp] = useState('');
-  const [password, setPassword] = useState('');
   const verify = useVerifyOtp();
   const navigateLater = useDelayedNavigate();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit(payload: VerifyOtpRequest) {
     onNotice(null);
-    const payload = { ...(form ?? { email: email.trim(), password }), otp: otp.trim() };
     verify.mutate(payload, {
       onSuccess: () => {
         const verified = m.account_otp_verified();
@@ -46,52 +48,49 @@ export function VerifyOtpForm({
         const state: LoginPageState = { notice: { kind: 'success', text: verified }, email: payload.email };
         navigateLater('/login', TO_LOGIN_DELAY_MS, { state });
       },
-      onError: (error) => onNotice({ kind: 'error', text: verifyOtpErrorMessage(error) }),
+      onError: (error) => {
+        if (!entry.showServerErrors(error)) onNotice({ kind: 'error', text: verifyOtpErrorMessage(error) });
+      },
     });
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <ContractForm form={entry} onValid={submit} className="space-y-4">
       {form ? null : (
         <TextField
           label={m.account_email_label()}
           type="email"
-          name="email"
           autoComplete="email"
           maxLength={EMAIL_MAX_LENGTH}
           required
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
+          {...entry.field('email')}
         />
       )}
       <TextField
         label={m.account_otp_label()}
-        name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={OTP_LENGTH}
         required
         hint={m.account_otp_hint({ length: OTP_LENGTH })}
-        value={otp}
-        onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+        {...entry.field('otp')}
+        onChange={(event) => entry.setValue('otp', event.target.value.replace(/\D/g, ''))}
       />
       {form ? null : (
         <TextField
           label={m.account_password_label()}
           type="password"
-          name="password"
           autoComplete="current-password"
           minLength={PASSWORD_MIN_LENGTH}
           required
           hint={m.account_otp_password_hint()}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...entry.field('password')}
         />
       )}
       <Button type="submit" disabled={verify.isPending || verify.isSuccess} className="w-full">
         {verify.isPending ? m.account_loading() : m.account_otp_submit()}
       </Button>
-    </form>
+    </ContractForm>
   );
 }

@@ -10,7 +10,7 @@ import { useSaveProfile } from '../api/save-profile.ts';
 import { useTimedNotice } from '../hooks/use-timed-notice.ts';
 import { SelectField } from '../../../components/select-field.tsx';
 import { m } from '../../../paraglide/messages.js';
-import { followProfileLanguage, LANGUAGE_CHOICES } from '../language.ts';
+import { followProfileLanguage, LANGUAGE_CHOICES } from '../../../lib/profile-language.ts';
 
 const NOTICE_MS = 3000;
 /** Spec §5's values are stored in English; each is shown in the page's language. */

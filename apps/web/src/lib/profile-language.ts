@@ -1,6 +1,6 @@
 import { BASE_LOCALE, LOCALE_NAMES, localeOfLanguage } from '@sukoon/contract/languages';
 import { LANGUAGE_OPTIONS } from '@sukoon/contract/profile-options';
-import { currentLocale, switchLocale } from '../../lib/locale.ts';
+import { currentLocale, switchLocale } from './locale.ts';
 
 /**
  * The profile's language and the site's language are one choice for a signed-in person (issue 20,
