@@ -20,7 +20,7 @@ export interface AdminContentFormProps<T, Input> {
   item?: T;
   isSaving: boolean;
   error: string | null;
-  onSubmit: (input: Input) => void;
+  onSubmit: (input: Input, onError: (error: Error) => void) => void;
   onCancel: () => void;
 }
 
