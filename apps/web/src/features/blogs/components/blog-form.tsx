@@ -1,8 +1,14 @@
 import { createBlogBody, type Blog, type CreateBlogInput } from '@sukoon/contract/blogs';
 import { CONTENT_LIMITS } from '@sukoon/contract/content-rules';
 import { AdminContentForm } from '../../../components/admin-content-form.tsx';
+import {
+  AuthorField,
+  ImageLinkField,
+  ShortDescriptionField,
+  TitleField,
+} from '../../../components/admin-content-fields.tsx';
 import type { AdminContentFormProps } from '../../../components/admin-content-screen.tsx';
-import { TextAreaField, TextField } from '../../../components/form-field.tsx';
+import { TextAreaField } from '../../../components/form-field.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { m } from '../../../paraglide/messages.js';
 import { BlogCategorySelect } from './blog-category-select.tsx';
@@ -21,12 +27,7 @@ export function BlogForm(props: AdminContentFormProps<Blog, CreateBlogInput>) {
   const form = useContractForm({ schema: createBlogBody, initial: () => blogValues(props.item) });
   return (
     <AdminContentForm form={form} screen={props} addLabel={m.staff_blogs_add()}>
-      <TextField
-        label={m.staff_blogs_title()}
-        required
-        maxLength={CONTENT_LIMITS.title}
-        {...form.field('title')}
-      />
+      <TitleField {...form.field('title')} />
       <TextAreaField
         label={m.staff_blogs_content()}
         rows={8}
@@ -34,28 +35,12 @@ export function BlogForm(props: AdminContentFormProps<Blog, CreateBlogInput>) {
         maxLength={CONTENT_LIMITS.blogContent}
         {...form.field('content')}
       />
-      <TextField
-        label={m.staff_courses_short_description()}
-        maxLength={CONTENT_LIMITS.shortDescription}
-        hint={m.staff_blogs_short_hint()}
-        {...form.field('shortDescription')}
-      />
+      <ShortDescriptionField hint={m.staff_blogs_short_hint()} {...form.field('shortDescription')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={m.staff_courses_author()}
-          required
-          maxLength={CONTENT_LIMITS.author}
-          {...form.field('author')}
-        />
+        <AuthorField required {...form.field('author')} />
         <BlogCategorySelect {...form.field('category')} />
       </div>
-      <TextField
-        label={m.staff_image_link()}
-        inputMode="url"
-        required
-        placeholder="https://…"
-        {...form.field('image')}
-      />
+      <ImageLinkField {...form.field('image')} />
     </AdminContentForm>
   );
 }

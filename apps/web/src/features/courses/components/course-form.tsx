@@ -1,6 +1,13 @@
 import { createCourseBody, type Course, type CreateCourseInput } from '@sukoon/contract/courses';
-import { CONTENT_LIMITS, MAX_PRICE_RUPEES } from '@sukoon/contract/content-rules';
+import { CONTENT_LIMITS } from '@sukoon/contract/content-rules';
 import { AdminContentForm } from '../../../components/admin-content-form.tsx';
+import {
+  AuthorField,
+  DescriptionField,
+  ImageLinkField,
+  PriceField,
+  ShortDescriptionField,
+} from '../../../components/admin-content-fields.tsx';
 import type { AdminContentFormProps } from '../../../components/admin-content-screen.tsx';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
@@ -43,42 +50,14 @@ export function CourseForm(props: AdminContentFormProps<Course, CreateCourseInpu
         maxLength={CONTENT_LIMITS.title}
         {...form.field('title')}
       />
-      <TextField
-        label={m.staff_courses_short_description()}
-        maxLength={CONTENT_LIMITS.shortDescription}
-        {...form.field('shortdescription')}
-      />
-      <TextAreaField
-        label={m.staff_courses_description_label()}
-        rows={4}
-        required
-        maxLength={CONTENT_LIMITS.description}
-        {...form.field('description')}
-      />
-      <TextField
-        label={m.staff_image_link()}
-        inputMode="url"
-        required
-        placeholder="https://…"
-        {...form.field('image')}
-      />
+      <ShortDescriptionField {...form.field('shortdescription')} />
+      <DescriptionField {...form.field('description')} />
+      <ImageLinkField {...form.field('image')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <CourseCategoryField {...form.field('category')} />
-        <TextField
-          label={m.staff_courses_price()}
-          type="number"
-          min={0}
-          max={MAX_PRICE_RUPEES}
-          step={1}
-          required
-          {...form.field('price')}
-        />
+        <PriceField {...form.field('price')} />
       </div>
-      <TextField
-        label={m.staff_courses_author()}
-        maxLength={CONTENT_LIMITS.author}
-        {...form.field('author')}
-      />
+      <AuthorField {...form.field('author')} />
       <TextAreaField label={m.staff_courses_topics()} rows={5} required {...form.field('content')} />
       <TextField
         label={m.staff_courses_youtube()}

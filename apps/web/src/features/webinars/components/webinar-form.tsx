@@ -1,8 +1,9 @@
-import { CONTENT_LIMITS, MAX_PRICE_RUPEES } from '@sukoon/contract/content-rules';
+import { CONTENT_LIMITS } from '@sukoon/contract/content-rules';
 import { createWebinarBody, type CreateWebinarInput, type WebinarDetail } from '@sukoon/contract/webinars';
 import { AdminContentForm } from '../../../components/admin-content-form.tsx';
+import { DescriptionField, PriceField, TitleField } from '../../../components/admin-content-fields.tsx';
 import type { AdminContentFormProps } from '../../../components/admin-content-screen.tsx';
-import { TextAreaField, TextField } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/form-field.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { SelectField } from '../../../components/select-field.tsx';
 import { m } from '../../../paraglide/messages.js';
@@ -25,25 +26,14 @@ export function WebinarForm(props: AdminContentFormProps<WebinarDetail, CreateWe
   const form = useContractForm({ schema: createWebinarBody, initial: () => webinarValues(props.item) });
   return (
     <AdminContentForm form={form} screen={props} addLabel={m.staff_webinars_add()}>
-      <TextField
-        label={m.staff_blogs_title()}
-        required
-        maxLength={CONTENT_LIMITS.title}
-        {...form.field('title')}
-      />
+      <TitleField {...form.field('title')} />
       <TextField
         label={m.staff_webinars_presenter()}
         required
         maxLength={CONTENT_LIMITS.author}
         {...form.field('presenter')}
       />
-      <TextAreaField
-        label={m.staff_courses_description_label()}
-        rows={4}
-        required
-        maxLength={CONTENT_LIMITS.description}
-        {...form.field('description')}
-      />
+      <DescriptionField {...form.field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={m.staff_webinars_date()} type="date" required {...form.field('date')} />
         <TextField label={m.staff_appointments_time()} type="time" required {...form.field('time')} />
@@ -77,15 +67,7 @@ export function WebinarForm(props: AdminContentFormProps<WebinarDetail, CreateWe
           ]}
           {...form.field('platform')}
         />
-        <TextField
-          label={m.staff_courses_price()}
-          type="number"
-          min={0}
-          max={MAX_PRICE_RUPEES}
-          step={1}
-          required
-          {...form.field('price')}
-        />
+        <PriceField {...form.field('price')} />
       </div>
     </AdminContentForm>
   );
