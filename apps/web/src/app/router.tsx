@@ -56,7 +56,7 @@ const signedInRoutes: RouteObject[] = [
 ];
 
 const counsellorRoutes: RouteObject[] = [
-  { path: 'counsellor', lazy: page(() => import('../features/counsellors/desk-page.tsx')) },
+  { path: 'counsellor', lazy: page(() => import('../features/appointments/counsellor-desk-page.tsx')) },
   {
     path: 'counsellor/availability',
     lazy: page(() => import('../features/counsellors/availability-page.tsx')),

@@ -31,13 +31,14 @@ export function useAdminEditor<T extends { _id: string }, Input extends UpdateIn
     update.reset();
     setEditing(target);
   };
-  const submit = (input: Input) => {
+  /** `onError` lets the form put the server's field errors beside its inputs. */
+  const submit = (input: Input, onError?: (error: Error) => void) => {
     const done = (item: T) => {
       setEditing(null);
       showNotice({ kind: 'success', text: m.staff_saved_named({ name: options.nameOf(item) }) });
     };
-    if (editing === 'new') create.mutate(input, { onSuccess: done });
-    else if (editing) update.mutate({ id: editing._id, input }, { onSuccess: done });
+    if (editing === 'new') create.mutate(input, { onSuccess: done, onError });
+    else if (editing) update.mutate({ id: editing._id, input }, { onSuccess: done, onError });
   };
   const openDelete = (item: T) => {
     remove.reset();

@@ -6,22 +6,19 @@ import {
   type AdminAppointmentStatus,
 } from '@sukoon/contract/appointments';
 import { AdminListPager, AdminListSearch } from '../../components/admin-list-controls.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { INPUT_CLASSES } from '../../components/form-field.tsx';
 import { Loader } from '../../components/loader.tsx';
-import { MessageWithUserContent } from '../../components/message-with-user-content.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { useListPaging } from '../../lib/use-list-paging.ts';
 import { m } from '../../paraglide/messages.js';
 import { useAdminAppointments } from './api/get-admin-appointments.ts';
-import { useDecideAppointment, type Decision } from './api/decide-appointment.ts';
+import { useDecideAppointment } from './api/decide-appointment.ts';
 import { useReassignAppointment } from './api/reassign-appointment.ts';
 import { AdminAppointmentList } from './components/admin-appointment-list.tsx';
-import { CancelSessionDialog } from './components/cancel-session-dialog.tsx';
+import { DecisionDialogs } from './components/decision-dialogs.tsx';
+import { useDecisions } from './hooks/use-decisions.ts';
 import type { CounsellorOption } from './lib/admin-counsellor-choice.ts';
-import { adminAppointmentDay, adminSlotRange } from './lib/admin-when.ts';
 
 const ADMIN_PAGE_SIZE = 20;
 // Message functions, called at render: the catalogue answers in the page's language.
@@ -56,27 +53,9 @@ export default function AdminAppointmentsPage({
     limit: ADMIN_PAGE_SIZE,
   });
   const isFiltered = Boolean(counsellorId || status || paging.q);
-  const decide = useDecideAppointment();
+  const decisions = useDecisions<AdminAppointment>(useDecideAppointment());
   const reassign = useReassignAppointment();
-  const [toReject, setToReject] = useState<AdminAppointment | null>(null);
-  const [toCancel, setToCancel] = useState<AdminAppointment | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-
-  function run(decision: Decision) {
-    setNotice(null);
-    decide.mutate(decision, {
-      onSuccess: (answer) => setNotice({ kind: 'success', text: answer.message }),
-      onError: (error) =>
-        setNotice({
-          kind: 'error',
-          text: error instanceof ApiError ? error.message : m.staff_something_wrong(),
-        }),
-      onSettled: () => {
-        setToReject(null);
-        setToCancel(null);
-      },
-    });
-  }
+  const { notice, setNotice } = decisions;
 
   function move(appointment: AdminAppointment, counsellor: CounsellorOption) {
     setNotice(null);
@@ -86,21 +65,13 @@ export default function AdminAppointmentsPage({
         onSuccess: (answer) =>
           setNotice({ kind: 'success', text: answer?.message ?? m.staff_appointments_reassigned() }),
         // A 409 says the counsellor is not free at that hour: the server's words.
-        onError: (error) =>
-          setNotice({
-            kind: 'error',
-            text: error instanceof ApiError ? error.message : m.staff_something_wrong(),
-          }),
+        onError: decisions.showError,
       },
     );
   }
 
   const hasCounsellors = counsellors.length > 0;
-  const busyId = decide.isPending
-    ? (decide.variables?.id ?? null)
-    : reassign.isPending
-      ? (reassign.variables?.id ?? null)
-      : null;
+  const busyId = decisions.busyId ?? (reassign.isPending ? (reassign.variables?.id ?? null) : null);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -180,9 +151,9 @@ export default function AdminAppointmentsPage({
             }
             busyId={busyId}
             counsellors={counsellors}
-            onAccept={(appointment) => run({ id: appointment._id, status: 'accepted' })}
-            onReject={setToReject}
-            onCancel={setToCancel}
+            onAccept={(appointment) => decisions.decide({ id: appointment._id, status: 'accepted' })}
+            onReject={decisions.askReject}
+            onCancel={decisions.askCancel}
             onMove={hasCounsellors ? move : undefined}
           />
         )}
@@ -195,40 +166,7 @@ export default function AdminAppointmentsPage({
           />
         ) : null}
       </div>
-      <ConfirmDialog
-        open={toReject !== null}
-        title={m.staff_desk_reject_title()}
-        confirmLabel={m.staff_desk_reject_confirm()}
-        busyLabel={m.staff_desk_rejecting()}
-        dismissLabel={m.staff_desk_dismiss()}
-        isBusy={decide.isPending}
-        onConfirm={() => toReject && run({ id: toReject._id, status: 'rejected' })}
-        onCancel={() => setToReject(null)}
-      >
-        {toReject ? (
-          <p>
-            <MessageWithUserContent
-              message={(name) =>
-                m.staff_appointments_reject_text({
-                  name,
-                  day: adminAppointmentDay(toReject.date),
-                  time: adminSlotRange(toReject.slot),
-                })
-              }
-              content={toReject.userId.firstName}
-            />
-          </p>
-        ) : null}
-      </ConfirmDialog>
-      <CancelSessionDialog
-        key={toCancel?._id ?? 'none'}
-        session={toCancel}
-        isBusy={decide.isPending}
-        onConfirm={(session, reason) =>
-          run({ id: session._id, status: 'cancelled', ...(reason ? { reason } : {}) })
-        }
-        onCancel={() => setToCancel(null)}
-      />
+      <DecisionDialogs audience="admin" decisions={decisions} />
     </div>
   );
 }

@@ -1,29 +1,44 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@sukoon/contract/paging';
-import type { AdminAppointment, AppointmentStatusResponse } from '@sukoon/contract/appointments';
+import type {
+  AdminAppointment,
+  AppointmentStatusResponse,
+  CounsellorAppointmentStatusResponse,
+} from '@sukoon/contract/appointments';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminAppointmentsKey } from './get-admin-appointments.ts';
+import { deskAppointmentsKey } from './get-desk-appointments.ts';
 
 export interface Decision {
   id: string;
   status: 'accepted' | 'rejected' | 'cancelled';
-  /** Cancelling a session that has started: why it is refunded (kept on the audit trail). */
+  /** An admin cancelling a session that has started: why it is refunded (kept on the audit trail). */
   reason?: string;
 }
 
-/** POST /api/appointments/:id (admin): accept or reject a pending request, or cancel an accepted session. */
-export const decideAppointment = ({ id, status, reason }: Decision) =>
-  apiRequest<AppointmentStatusResponse>(`/api/appointments/${encodeURIComponent(id)}`, {
+/**
+ * POST /api/appointments/:id: an admin, or the appointment's own counsellor, accepts or rejects a
+ * pending request, or cancels an accepted session (the client is refunded in full). The answer is
+ * by the caller's role: the counsellor's names the client by first name only.
+ */
+export const decideAppointment = <
+  Answer extends AppointmentStatusResponse | CounsellorAppointmentStatusResponse,
+>({
+  id,
+  status,
+  reason,
+}: Decision) =>
+  apiRequest<Answer>(`/api/appointments/${encodeURIComponent(id)}`, {
     method: 'POST',
     body: reason ? { status, reason } : { status },
     auth: true,
   });
 
-/** Updates the list in place with the server's record of the decided request. */
+/** The admin's decisions: the list is updated in place with the server's record of the request. */
 export function useDecideAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: decideAppointment,
+    mutationFn: decideAppointment<AppointmentStatusResponse>,
     onSuccess: ({ appointment }) => {
       queryClient.setQueriesData<Page<AdminAppointment>>(
         { queryKey: adminAppointmentsKey },
@@ -36,5 +51,15 @@ export function useDecideAppointment() {
     },
     // A failed refund still leaves the request rejected: show what the server now holds.
     onError: () => queryClient.invalidateQueries({ queryKey: adminAppointmentsKey }),
+  });
+}
+
+/** The counsellor's decisions on the desk. */
+export function useDecideDeskRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideAppointment<CounsellorAppointmentStatusResponse>,
+    // The desk's record carries the meeting link the accept created: read the list again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deskAppointmentsKey }),
   });
 }

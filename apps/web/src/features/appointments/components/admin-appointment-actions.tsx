@@ -1,9 +1,10 @@
 import type { AdminAppointment } from '@sukoon/contract/appointments';
 import { Button } from '../../../components/button.tsx';
 import { m } from '../../../paraglide/messages.js';
-import { adminAppointmentDay, adminSlotRange } from '../lib/admin-when.ts';
 import type { CounsellorOption } from '../lib/admin-counsellor-choice.ts';
 import { MoveRequestSelect } from './move-request-select.tsx';
+import { RequestButtons } from './request-buttons.tsx';
+import { clientAndSlot } from '../lib/decided-appointment.ts';
 
 export interface AppointmentActionHandlers {
   onAccept: (appointment: AdminAppointment) => void;
@@ -31,30 +32,18 @@ export function AdminAppointmentActions({
   onMove,
 }: AppointmentActionHandlers & { appointment: AdminAppointment }) {
   const isBusy = busyId === appointment._id;
-  const who = `${appointment.userId.firstName}, ${adminAppointmentDay(appointment.date, 'short')}, ${adminSlotRange(appointment.slot)}`;
+  const who = clientAndSlot(appointment);
   if (appointment.status === 'pending') {
     return (
       <div className="flex flex-wrap gap-2">
-        <div className="flex flex-nowrap gap-2">
-          <Button
-            onClick={() => onAccept(appointment)}
-            disabled={busyId !== null}
-            aria-busy={isBusy}
-            aria-label={m.staff_desk_accept_label({ who })}
-            data-user-content
-          >
-            {m.staff_desk_accept()}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => onReject(appointment)}
-            disabled={busyId !== null}
-            aria-label={m.staff_desk_reject_label({ who })}
-            data-user-content
-          >
-            {m.staff_desk_reject()}
-          </Button>
-        </div>
+        <RequestButtons
+          className="flex flex-nowrap gap-2"
+          who={who}
+          isBusy={isBusy}
+          disabled={busyId !== null}
+          onAccept={() => onAccept(appointment)}
+          onReject={() => onReject(appointment)}
+        />
         {onMove ? (
           <MoveRequestSelect
             appointment={appointment}

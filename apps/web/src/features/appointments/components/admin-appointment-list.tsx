@@ -1,9 +1,9 @@
 import type { AdminAppointment } from '@sukoon/contract/appointments';
 import { m } from '../../../paraglide/messages.js';
-import { adminAppointmentDay, adminSlotRange } from '../lib/admin-when.ts';
 import { AdminAppointmentActions, type AppointmentActionHandlers } from './admin-appointment-actions.tsx';
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
 import { ClientContact } from './client-contact.tsx';
+import { formatDate, formatSlotRange } from '../../../lib/dates.ts';
 
 /** Who the session is with; nobody yet in the spec's one-calendar practice. */
 function CounsellorName({ appointment }: { appointment: AdminAppointment }) {
@@ -80,9 +80,9 @@ export function AdminAppointmentList({
                   </td>
                 ) : null}
                 <td className="px-4 py-3 whitespace-nowrap">
-                  {adminAppointmentDay(appointment.date, 'short')}
+                  {formatDate(appointment.date, { weekday: 'short' })}
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{adminSlotRange(appointment.slot)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatSlotRange(appointment.slot)}</td>
                 <td className="max-w-xs px-4 py-3 break-words whitespace-pre-line text-slate-800">
                   <span data-user-content>{appointment.reason}</span>
                   {appointment.safetyFlag ? <SafetyFlag /> : null}
@@ -106,7 +106,7 @@ export function AdminAppointmentList({
               <Status appointment={appointment} />
             </div>
             <p className="mt-3 text-sm font-semibold text-brand-900">
-              {adminAppointmentDay(appointment.date, 'short')} · {adminSlotRange(appointment.slot)} IST
+              {formatDate(appointment.date, { weekday: 'short' })} · {formatSlotRange(appointment.slot)} IST
             </p>
             {showCounsellor ? (
               <p className="mt-1 text-sm">

@@ -10,10 +10,9 @@ import { canReschedule, hasEnded, isFeedbackDue } from '../lib/session-window.ts
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import { SessionFeedbackForm } from './session-feedback-form.tsx';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate, formatSlotRange } from '../../../lib/dates.ts';
 import { messageParts } from '../../../lib/message-parts.tsx';
 import { m } from '../../../paraglide/messages.js';
-import { slotRange } from '../lib/slot-range.ts';
 
 const FEE = formatPaise(APPOINTMENT_FEE_PAISE);
 
@@ -76,7 +75,7 @@ export function AppointmentCard({
           <h3 className="font-semibold text-brand-900">
             {formatDate(appointment.date, { weekday: 'long' })}
           </h3>
-          <p className="text-sm text-slate-700">{slotRange(appointment.slot)} IST</p>
+          <p className="text-sm text-slate-700">{formatSlotRange(appointment.slot)} IST</p>
           {counsellor ? (
             <p className="mt-1 text-sm text-slate-800">
               {messageParts(m.booking_card_with, {

@@ -1,31 +1,37 @@
 import { useId, useState } from 'react';
-import { REFUND_REASON_MAX_LENGTH, type AdminAppointment } from '@sukoon/contract/appointments';
+import { REFUND_REASON_MAX_LENGTH } from '@sukoon/contract/appointments';
 import { sessionStart } from '@sukoon/contract/sessions';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { INPUT_CLASSES } from '../../../components/form-field.tsx';
-import { MessageWithUserContent } from '../../../components/message-with-user-content.tsx';
 import { m } from '../../../paraglide/messages.js';
-import { adminAppointmentDay, adminSlotRange } from '../lib/admin-when.ts';
+import type { DecidedAppointment } from '../lib/decided-appointment.ts';
+import { SlotSentence } from './slot-sentence.tsx';
 
 /**
- * The admin's "cancel this session?": before the start as the spec has it; once the session has
- * started (or taken place), a refund needs a reason, which the audit trail keeps (decision 019).
+ * "Cancel this session?": before the start as the spec has it; once the session has started (or
+ * taken place), an admin's refund needs a reason, which the audit trail keeps (decision 019).
  */
-export function CancelSessionDialog({
+export function CancelSessionDialog<T extends DecidedAppointment>({
   session,
+  message,
+  canRefundStarted,
   isBusy,
   onConfirm,
   onCancel,
 }: {
-  session: AdminAppointment | null;
+  session: T | null;
+  message: (words: { name: string; day: string; time: string }) => string;
+  /** An admin's dialog: asks for a reason once the session has started. */
+  canRefundStarted: boolean;
   isBusy: boolean;
-  onConfirm: (session: AdminAppointment, reason?: string) => void;
+  onConfirm: (session: T, reason?: string) => void;
   onCancel: () => void;
 }) {
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const hasStarted = session !== null && sessionStart(session.date, session.slot) <= new Date();
+  const hasStarted =
+    canRefundStarted && session !== null && sessionStart(session.date, session.slot) <= new Date();
   const close = () => {
     setReason('');
     setError(null);
@@ -51,18 +57,7 @@ export function CancelSessionDialog({
     >
       {session ? (
         <>
-          <p>
-            <MessageWithUserContent
-              message={(name) =>
-                m.staff_appointments_cancel_text({
-                  name,
-                  day: adminAppointmentDay(session.date),
-                  time: adminSlotRange(session.slot),
-                })
-              }
-              content={session.userId.firstName}
-            />
-          </p>
+          <SlotSentence message={message} appointment={session} />
           {hasStarted ? (
             <div className="mt-4">
               <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">

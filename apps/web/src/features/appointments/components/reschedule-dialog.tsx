@@ -12,10 +12,9 @@ import { useNow } from '../../../lib/use-now.ts';
 import { countFreeSlots, unavailableHours, type SlotSource } from '../lib/booking-choice.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
 import { SlotPicker } from './slot-picker.tsx';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate, formatSlotRange } from '../../../lib/dates.ts';
 import { messageParts } from '../../../lib/message-parts.tsx';
 import { m } from '../../../paraglide/messages.js';
-import { slotRange } from '../lib/slot-range.ts';
 
 /**
  * Another free hour of the same counsellor (or of the one calendar), chosen with the booking
@@ -70,7 +69,7 @@ export function RescheduleDialog({
         <p className="text-slate-800">
           {m.booking_move_intro({
             day: formatDate(appointment.date, { weekday: 'long' }),
-            range: slotRange(appointment.slot),
+            range: formatSlotRange(appointment.slot),
           })}
         </p>
         <section aria-labelledby="move-day" className="flex flex-col gap-3">
@@ -120,7 +119,10 @@ export function RescheduleDialog({
               ? m.booking_move_moving()
               : slot === null
                 ? m.booking_move_submit()
-                : m.booking_move_to({ day: formatDate(date, { weekday: 'short' }), range: slotRange(slot) })}
+                : m.booking_move_to({
+                    day: formatDate(date, { weekday: 'short' }),
+                    range: formatSlotRange(slot),
+                  })}
           </Button>
         </div>
       </div>

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { IntakeAnswers } from '@sukoon/contract/intake';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate, formatSlotRange } from '../../../lib/dates.ts';
 import { m } from '../../../paraglide/messages.js';
-import { slotRange } from '../lib/slot-range.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCheckout } from '../../../components/checkout/use-checkout.tsx';
 import { verifyPayment } from '../../../components/checkout/api/verify-payment.ts';
@@ -64,7 +63,7 @@ export function useBookAppointment() {
     intake,
   }: AppointmentChoice): Promise<BookingOutcome> {
     const counsellorId = counsellor?._id;
-    const when = { day: formatDate(date, { weekday: 'short' }), range: slotRange(slot) };
+    const when = { day: formatDate(date, { weekday: 'short' }), range: formatSlotRange(slot) };
     try {
       const proof = await pay({
         purchase: { purpose: 'appointment', date, slot, reason, counsellorId, counsellingConsent, intake },

@@ -1,9 +1,9 @@
 import { MessageWithUserContent } from '../../../components/message-with-user-content.tsx';
 import { intlTag } from '../../../lib/locale.ts';
 import { m } from '../../../paraglide/messages.js';
-import { appointmentDay, slotRange } from '../lib/slot-words.ts';
 import type { CounsellorFeedback } from '../lib/feedback-summary.ts';
 import { FeedbackStars } from './feedback-stars.tsx';
+import { formatSlotWhen } from '../../../lib/dates.ts';
 
 /** One counsellor's average and every client's word, newest first. */
 export function CounsellorFeedbackCard({ group }: { group: CounsellorFeedback }) {
@@ -47,7 +47,7 @@ export function CounsellorFeedbackCard({ group }: { group: CounsellorFeedback })
                     m.staff_feedback_entry({
                       rating: entry.rating,
                       name,
-                      when: `${appointmentDay(entry.date, 'short')}, ${slotRange(entry.slot)}`,
+                      when: formatSlotWhen(entry.date, entry.slot),
                     })
                   }
                   content={entry.clientFirstName}

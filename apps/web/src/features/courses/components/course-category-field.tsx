@@ -1,11 +1,19 @@
-import { useId } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { CATEGORIES } from '@sukoon/contract/categories';
-import { INPUT_CLASSES } from '../../../components/form-field.tsx';
+import { FieldError, INPUT_CLASSES } from '../../../components/form-field.tsx';
 import { m } from '../../../paraglide/messages.js';
 import { adminCategoryLabel } from '../../../lib/category-labels.ts';
 
 /** A free-text category with the known ones offered as suggestions (Depression reads 'Anxiety & Depression'). */
-export function CourseCategoryField({ defaultValue }: { defaultValue?: string }) {
+export function CourseCategoryField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string | null;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
   const id = useId();
   const listId = `${id}-options`;
   return (
@@ -19,8 +27,10 @@ export function CourseCategoryField({ defaultValue }: { defaultValue?: string })
         list={listId}
         required
         autoComplete="off"
-        defaultValue={defaultValue}
-        aria-describedby={`${id}-hint`}
+        value={value}
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
         className={INPUT_CLASSES}
       />
       <datalist id={listId}>
@@ -33,6 +43,7 @@ export function CourseCategoryField({ defaultValue }: { defaultValue?: string })
           categories: CATEGORIES.map(adminCategoryLabel).join(', '),
         })}
       </p>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

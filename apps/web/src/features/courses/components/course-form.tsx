@@ -1,132 +1,75 @@
-import { useState, type FormEvent } from 'react';
-import type { Course, CreateCourseInput } from '@sukoon/contract/courses';
-import { CONTENT_LIMITS, MAX_PRICE_RUPEES, splitTopics } from '@sukoon/contract/content-rules';
-import { Button } from '../../../components/button.tsx';
+import { createCourseBody, type Course, type CreateCourseInput } from '@sukoon/contract/courses';
+import { CONTENT_LIMITS } from '@sukoon/contract/content-rules';
+import { AdminContentForm } from '../../../components/admin-content-form.tsx';
+import {
+  AuthorField,
+  DescriptionField,
+  ImageLinkField,
+  PriceField,
+  ShortDescriptionField,
+} from '../../../components/admin-content-fields.tsx';
+import type { AdminContentFormProps } from '../../../components/admin-content-screen.tsx';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
-import { StatusMessage } from '../../../components/status-message.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { m } from '../../../paraglide/messages.js';
 import { CourseCategoryField } from './course-category-field.tsx';
 import { CourseLessonsField, toLessonDrafts, toLessonInputs } from './course-lessons-field.tsx';
 
-function readCourseForm(form: HTMLFormElement): CreateCourseInput {
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value.trim() : '';
-  };
-  return {
-    name: text('name'),
-    title: text('title'),
-    shortdescription: text('shortdescription'),
-    description: text('description'),
-    image: text('image'),
-    category: text('category'),
-    price: Number(text('price')),
-    author: text('author'),
-    content: splitTopics(text('content')),
-    youtubeLink: text('youtubeLink'),
-  };
-}
+const courseValues = (course?: Course) => ({
+  name: course?.name ?? '',
+  title: course?.title ?? '',
+  shortdescription: course?.shortdescription ?? '',
+  description: course?.description ?? '',
+  image: course?.image ?? '',
+  category: course?.category ?? '',
+  price: String(course?.price ?? 0),
+  author: course?.author ?? '',
+  /** Typed comma-separated; the contract splits them into a list. */
+  content: course?.content.join(', ') ?? '',
+  youtubeLink: course?.youtubeLink ?? '',
+  lessons: toLessonDrafts(course?.lessons),
+});
 
 /** Add or edit a course; topics are typed comma-separated and sent as a list, lessons in order. */
-export function CourseForm({
-  course,
-  isSaving,
-  error,
-  onSubmit,
-  onCancel,
-}: {
-  course?: Course;
-  isSaving: boolean;
-  error: string | null;
-  onSubmit: (input: CreateCourseInput) => void;
-  onCancel: () => void;
-}) {
-  const [lessons, setLessons] = useState(() => toLessonDrafts(course?.lessons));
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit({ ...readCourseForm(event.currentTarget), lessons: toLessonInputs(lessons) });
-  };
+export function CourseForm(props: AdminContentFormProps<Course, CreateCourseInput>) {
+  const form = useContractForm({
+    schema: createCourseBody,
+    initial: () => courseValues(props.item),
+    toInput: ({ lessons, ...values }) => ({ ...values, lessons: toLessonInputs(lessons) }),
+  });
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
+    <AdminContentForm form={form} screen={props} addLabel={m.staff_courses_add()}>
       <TextField
         label={m.staff_courses_name()}
-        name="name"
         required
         maxLength={CONTENT_LIMITS.name}
-        defaultValue={course?.name}
+        {...form.field('name')}
       />
       <TextField
         label={m.staff_courses_title_optional()}
-        name="title"
         maxLength={CONTENT_LIMITS.title}
-        defaultValue={course?.title}
+        {...form.field('title')}
       />
-      <TextField
-        label={m.staff_courses_short_description()}
-        name="shortdescription"
-        maxLength={CONTENT_LIMITS.shortDescription}
-        defaultValue={course?.shortdescription}
-      />
-      <TextAreaField
-        label={m.staff_courses_description_label()}
-        name="description"
-        rows={4}
-        required
-        maxLength={CONTENT_LIMITS.description}
-        defaultValue={course?.description}
-      />
-      <TextField
-        label={m.staff_image_link()}
-        name="image"
-        inputMode="url"
-        required
-        placeholder="https://…"
-        defaultValue={course?.image}
-      />
+      <ShortDescriptionField {...form.field('shortdescription')} />
+      <DescriptionField {...form.field('description')} />
+      <ImageLinkField {...form.field('image')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <CourseCategoryField defaultValue={course?.category} />
-        <TextField
-          label={m.staff_courses_price()}
-          name="price"
-          type="number"
-          min={0}
-          max={MAX_PRICE_RUPEES}
-          step={1}
-          required
-          defaultValue={course?.price ?? 0}
-        />
+        <CourseCategoryField {...form.field('category')} />
+        <PriceField {...form.field('price')} />
       </div>
-      <TextField
-        label={m.staff_courses_author()}
-        name="author"
-        maxLength={CONTENT_LIMITS.author}
-        defaultValue={course?.author}
-      />
-      <TextAreaField
-        label={m.staff_courses_topics()}
-        name="content"
-        rows={5}
-        required
-        defaultValue={course?.content.join(', ')}
-      />
+      <AuthorField {...form.field('author')} />
+      <TextAreaField label={m.staff_courses_topics()} rows={5} required {...form.field('content')} />
       <TextField
         label={m.staff_courses_youtube()}
-        name="youtubeLink"
         inputMode="url"
         placeholder="https://www.youtube.com/watch?v=…"
-        defaultValue={course?.youtubeLink}
+        {...form.field('youtubeLink')}
       />
-      <CourseLessonsField lessons={lessons} onChange={setLessons} />
-      <StatusMessage kind="error">{error}</StatusMessage>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          {m.staff_desk_dismiss()}
-        </Button>
-        <Button type="submit" disabled={isSaving} aria-busy={isSaving}>
-          {isSaving ? m.staff_saving() : course ? m.staff_save_changes() : m.staff_courses_add()}
-        </Button>
-      </div>
-    </form>
+      <CourseLessonsField
+        lessons={form.values.lessons}
+        onChange={(lessons) => form.setValue('lessons', lessons)}
+        errorOf={form.errorOf}
+      />
+    </AdminContentForm>
   );
 }

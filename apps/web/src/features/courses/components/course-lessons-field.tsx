@@ -41,9 +41,12 @@ export function toLessonInputs(drafts: LessonDraft[]): LessonInput[] {
 export function CourseLessonsField({
   lessons,
   onChange,
+  errorOf,
 }: {
   lessons: LessonDraft[];
   onChange: (lessons: LessonDraft[]) => void;
+  /** The error beside a lesson's field, by its contract path ('lessons.0.title'). */
+  errorOf: (path: string) => string | undefined;
 }) {
   const edit = (index: number, changes: Partial<LessonDraft>) =>
     onChange(lessons.map((lesson, at) => (at === index ? { ...lesson, ...changes } : lesson)));
@@ -71,6 +74,7 @@ export function CourseLessonsField({
                   required
                   maxLength={CONTENT_LIMITS.lessonTitle}
                   value={lesson.title}
+                  error={errorOf(`lessons.${index}.title`)}
                   onChange={(event) => edit(index, { title: event.target.value })}
                 />
                 <TextField
@@ -81,6 +85,7 @@ export function CourseLessonsField({
                   step={1}
                   required
                   value={lesson.durationMinutes}
+                  error={errorOf(`lessons.${index}.durationMinutes`)}
                   onChange={(event) => edit(index, { durationMinutes: event.target.value })}
                 />
               </div>
@@ -89,6 +94,7 @@ export function CourseLessonsField({
                 inputMode="url"
                 placeholder="https://www.youtube.com/watch?v=…"
                 value={lesson.youtubeLink}
+                error={errorOf(`lessons.${index}.youtubeLink`)}
                 onChange={(event) => edit(index, { youtubeLink: event.target.value })}
               />
               <div className="flex flex-wrap gap-2">

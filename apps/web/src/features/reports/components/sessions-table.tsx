@@ -1,5 +1,6 @@
 import type { CounsellorSessionCount } from '@sukoon/contract/invoices';
 import { m } from '../../../paraglide/messages.js';
+import { ReportTable } from './report-table.tsx';
 
 // Labels are message functions, called at render in the page's language.
 const COLUMNS = [
@@ -21,49 +22,34 @@ export function SessionsTable({ counts }: { counts: CounsellorSessionCount[] }) 
     );
   }
   return (
-    <div
-      role="region"
-      aria-labelledby="sessions-caption"
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+    <ReportTable
+      captionId="sessions-caption"
+      caption={m.staff_reports_sessions_title()}
+      minWidth="min-w-[30rem]"
+      rowHeading={m.staff_reports_counsellor()}
+      columns={COLUMNS.map((column) => column.label())}
+      cellClass={cell}
     >
-      <table className="w-full min-w-[30rem] text-left text-sm">
-        <caption id="sessions-caption" className="sr-only">
-          {m.staff_reports_sessions_title()}
-        </caption>
-        <thead className="bg-brand-50 text-brand-900">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {m.staff_reports_counsellor()}
-            </th>
-            {COLUMNS.map((column) => (
-              <th key={column.key} scope="col" className={`${cell} font-semibold`}>
-                {column.label()}
+      <tbody className="divide-y divide-slate-200">
+        {counts.map((count) => (
+          <tr key={count.counsellorId ?? 'practice'}>
+            {count.counsellorId ? (
+              <th scope="row" data-user-content className="px-4 py-3 font-medium text-brand-900">
+                {count.name}
               </th>
+            ) : (
+              <th scope="row" className="px-4 py-3 font-medium text-brand-900">
+                {m.staff_reports_no_counsellor()}
+              </th>
+            )}
+            {COLUMNS.map((column) => (
+              <td key={column.key} className={cell}>
+                {count[column.key]}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {counts.map((count) => (
-            <tr key={count.counsellorId ?? 'practice'}>
-              {count.counsellorId ? (
-                <th scope="row" data-user-content className="px-4 py-3 font-medium text-brand-900">
-                  {count.name}
-                </th>
-              ) : (
-                <th scope="row" className="px-4 py-3 font-medium text-brand-900">
-                  {m.staff_reports_no_counsellor()}
-                </th>
-              )}
-              {COLUMNS.map((column) => (
-                <td key={column.key} className={cell}>
-                  {count[column.key]}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ReportTable>
   );
 }

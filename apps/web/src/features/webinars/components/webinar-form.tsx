@@ -1,148 +1,74 @@
-import { useId, type FormEvent } from 'react';
-import { CONTENT_LIMITS, MAX_PRICE_RUPEES } from '@sukoon/contract/content-rules';
-import type { CreateWebinarInput, WebinarDetail } from '@sukoon/contract/webinars';
-import { Button } from '../../../components/button.tsx';
-import { INPUT_CLASSES, TextAreaField, TextField } from '../../../components/form-field.tsx';
-import { StatusMessage } from '../../../components/status-message.tsx';
+import { CONTENT_LIMITS } from '@sukoon/contract/content-rules';
+import { createWebinarBody, type CreateWebinarInput, type WebinarDetail } from '@sukoon/contract/webinars';
+import { AdminContentForm } from '../../../components/admin-content-form.tsx';
+import { DescriptionField, PriceField, TitleField } from '../../../components/admin-content-fields.tsx';
+import type { AdminContentFormProps } from '../../../components/admin-content-screen.tsx';
+import { TextField } from '../../../components/form-field.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
+import { SelectField } from '../../../components/select-field.tsx';
 import { m } from '../../../paraglide/messages.js';
 
-function readWebinarForm(form: HTMLFormElement): CreateWebinarInput {
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value.trim() : '';
-  };
-  return {
-    title: text('title'),
-    presenter: text('presenter'),
-    description: text('description'),
-    date: text('date'),
-    time: text('time'),
-    meetingLink: text('meetingLink'),
-    meetingId: text('meetingId'),
-    meetingPass: text('meetingPass'),
-    platform: text('platform'),
-    price: text('price'),
-  };
-}
+const webinarValues = (webinar?: WebinarDetail) => ({
+  title: webinar?.title ?? '',
+  presenter: webinar?.presenter ?? '',
+  description: webinar?.description ?? '',
+  date: webinar?.date ?? '',
+  time: webinar?.time ?? '',
+  meetingLink: webinar?.meetingLink ?? '',
+  meetingId: webinar?.meetingId ?? '',
+  meetingPass: webinar?.meetingPass ?? '',
+  platform: webinar?.platform ?? 'meet',
+  price: webinar?.price ?? '0',
+});
 
 /** Add or edit a webinar; the date and time are Indian Standard Time. */
-export function WebinarForm({
-  webinar,
-  isSaving,
-  error,
-  onSubmit,
-  onCancel,
-}: {
-  webinar?: WebinarDetail;
-  isSaving: boolean;
-  error: string | null;
-  onSubmit: (input: CreateWebinarInput) => void;
-  onCancel: () => void;
-}) {
-  const platformId = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(readWebinarForm(event.currentTarget));
-  };
+export function WebinarForm(props: AdminContentFormProps<WebinarDetail, CreateWebinarInput>) {
+  const form = useContractForm({ schema: createWebinarBody, initial: () => webinarValues(props.item) });
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
-      <TextField
-        label={m.staff_blogs_title()}
-        name="title"
-        required
-        maxLength={CONTENT_LIMITS.title}
-        defaultValue={webinar?.title}
-      />
+    <AdminContentForm form={form} screen={props} addLabel={m.staff_webinars_add()}>
+      <TitleField {...form.field('title')} />
       <TextField
         label={m.staff_webinars_presenter()}
-        name="presenter"
         required
         maxLength={CONTENT_LIMITS.author}
-        defaultValue={webinar?.presenter}
+        {...form.field('presenter')}
       />
-      <TextAreaField
-        label={m.staff_courses_description_label()}
-        name="description"
-        rows={4}
-        required
-        maxLength={CONTENT_LIMITS.description}
-        defaultValue={webinar?.description}
-      />
+      <DescriptionField {...form.field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={m.staff_webinars_date()}
-          name="date"
-          type="date"
-          required
-          defaultValue={webinar?.date}
-        />
-        <TextField
-          label={m.staff_appointments_time()}
-          name="time"
-          type="time"
-          required
-          defaultValue={webinar?.time}
-        />
+        <TextField label={m.staff_webinars_date()} type="date" required {...form.field('date')} />
+        <TextField label={m.staff_appointments_time()} type="time" required {...form.field('time')} />
       </div>
       <TextField
         label={m.staff_webinars_meeting_link()}
-        name="meetingLink"
         type="url"
         required
         placeholder="https://…"
-        defaultValue={webinar?.meetingLink}
+        {...form.field('meetingLink')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={m.staff_webinars_meeting_id()}
-          name="meetingId"
           maxLength={CONTENT_LIMITS.meetingId}
-          defaultValue={webinar?.meetingId}
+          {...form.field('meetingId')}
         />
         <TextField
           label={m.staff_webinars_meeting_password()}
-          name="meetingPass"
           maxLength={CONTENT_LIMITS.meetingPass}
-          defaultValue={webinar?.meetingPass}
+          {...form.field('meetingPass')}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={platformId} className="block text-sm font-medium text-slate-800">
-            {m.staff_webinars_platform()}
-          </label>
-          <select
-            id={platformId}
-            name="platform"
-            required
-            defaultValue={webinar?.platform ?? 'meet'}
-            className={INPUT_CLASSES}
-          >
-            <option value="meet">{m.staff_webinars_platform_meet()}</option>
-            <option value="zoom">{m.staff_webinars_platform_zoom()}</option>
-          </select>
-        </div>
-        <TextField
-          label={m.staff_courses_price()}
-          name="price"
-          type="number"
-          min={0}
-          max={MAX_PRICE_RUPEES}
-          step={1}
+        <SelectField
+          label={m.staff_webinars_platform()}
           required
-          defaultValue={webinar?.price ?? '0'}
+          options={[
+            { value: 'meet', label: m.staff_webinars_platform_meet() },
+            { value: 'zoom', label: m.staff_webinars_platform_zoom() },
+          ]}
+          {...form.field('platform')}
         />
+        <PriceField {...form.field('price')} />
       </div>
-      <StatusMessage kind="error">{error}</StatusMessage>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          {m.staff_desk_dismiss()}
-        </Button>
-        <Button type="submit" disabled={isSaving} aria-busy={isSaving}>
-          {isSaving ? m.staff_saving() : webinar ? m.staff_save_changes() : m.staff_webinars_add()}
-        </Button>
-      </div>
-    </form>
+    </AdminContentForm>
   );
 }

@@ -6,9 +6,9 @@ import { buttonClasses } from '../../../components/button.tsx';
 import { MessageWithUserContent } from '../../../components/message-with-user-content.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { m } from '../../../paraglide/messages.js';
-import { appointmentDay, slotRange } from '../lib/slot-words.ts';
 import { SessionNotes } from './session-notes.tsx';
 import { IntakeSummary } from './intake-summary.tsx';
+import { formatSlotWhen } from '../../../lib/dates.ts';
 
 const toggleClasses =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50';
@@ -57,7 +57,7 @@ export function DeskSessionCard({
   actions?: ReactNode;
 }) {
   const now = useNow();
-  const when = `${appointmentDay(appointment.date, 'short')}, ${slotRange(appointment.slot)}`;
+  const when = formatSlotWhen(appointment.date, appointment.slot);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">

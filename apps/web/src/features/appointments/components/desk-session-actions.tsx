@@ -3,7 +3,7 @@ import type { SessionOutcome } from '@sukoon/contract/sessions';
 import { sessionEnd, sessionStart } from '@sukoon/contract/sessions';
 import { Button } from '../../../components/button.tsx';
 import { m } from '../../../paraglide/messages.js';
-import { appointmentDay, slotRange } from '../lib/slot-words.ts';
+import { clientAndSlot } from '../lib/decided-appointment.ts';
 
 // Message functions, called at render: the catalogue answers in the page's language.
 const OUTCOME_WORDS: Record<SessionOutcome, () => string> = {
@@ -32,7 +32,7 @@ export function DeskSessionActions({
   onCancel: (session: CounsellorAppointment) => void;
   onOutcome: (session: CounsellorAppointment, outcome: SessionOutcome) => void;
 }) {
-  const who = `${session.userId.firstName}, ${appointmentDay(session.date, 'short')}, ${slotRange(session.slot)}`;
+  const who = clientAndSlot(session);
   if (now < sessionStart(session.date, session.slot)) {
     return (
       <Button
