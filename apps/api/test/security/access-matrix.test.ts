@@ -423,6 +423,8 @@ describe('access matrix: every route × anonymous, user, another user, counsello
       'POST /api/appointments/:id': `/api/appointments/${f.requestToDecide}`,
       'POST /api/appointments/:id/reschedule': `/api/appointments/${f.sessionToMove}/reschedule`,
       'GET /api/appointments/:id/intake': `/api/appointments/${f.sessionToMove}/intake`,
+      'GET /api/sessions/:id/room': `/api/sessions/${f.sessionToMove}/room`,
+      'GET /api/sessions/:id/signal': `/api/sessions/${f.sessionToMove}/signal`,
       'OPTIONS /*': '/api/courses/read',
       'GET /api/counsellors/:id': `/api/counsellors/${f.counsellorId}`,
       'GET /api/counsellors/:id/slots': `/api/counsellors/${f.counsellorId}/slots`,
