@@ -60,7 +60,11 @@ describe('the session room configuration', () => {
       'JITSI_APP_ID',
       'JITSI_APP_SECRET',
     ]);
-    const selfHosted = { MEETING_PROVIDER: 'jitsi', JITSI_DOMAIN: 'meet.example.org', JITSI_APP_ID: 'sukoon' };
+    const selfHosted = {
+      MEETING_PROVIDER: 'jitsi',
+      JITSI_DOMAIN: 'meet.example.org',
+      JITSI_APP_ID: 'sukoon',
+    };
     const secret = 'a jitsi app secret of at least 32 characters';
     expect(meetingOf({ ...selfHosted, JITSI_APP_SECRET: secret }).jitsi).toEqual({
       domain: 'meet.example.org',

@@ -113,7 +113,8 @@ export function accessProblems(policy: RoutePolicy, who: Caller, status: number)
       if (who === 'other' && status !== 403 && status !== 404) {
         problems.push(`answered ${status} to another user, not 403/404`);
       }
-      if (who === 'admin' && status !== (policy.notTheirs404 ? 404 : 403)) {
+      if (who === 'admin' && policy.adminToo && !ok) problems.push(`refused the admin with ${status}`);
+      if (who === 'admin' && !policy.adminToo && status !== (policy.notTheirs404 ? 404 : 403)) {
         problems.push(`answered ${status} to an admin, not ${policy.notTheirs404 ? 404 : 403}`);
       }
       break;

@@ -425,6 +425,7 @@ describe('access matrix: every route × anonymous, user, another user, counsello
       'GET /api/appointments/:id/intake': `/api/appointments/${f.sessionToMove}/intake`,
       'GET /api/sessions/:id/room': `/api/sessions/${f.sessionToMove}/room`,
       'GET /api/sessions/:id/signal': `/api/sessions/${f.sessionToMove}/signal`,
+      'GET /api/sessions/:id/attendance': `/api/sessions/${f.sessionToMove}/attendance`,
       'OPTIONS /*': '/api/courses/read',
       'GET /api/counsellors/:id': `/api/counsellors/${f.counsellorId}`,
       'GET /api/counsellors/:id/slots': `/api/counsellors/${f.counsellorId}/slots`,

@@ -17,7 +17,8 @@
  *   theirs (decision 019; access-matrix.test.ts checks it).
  * - `session`: about one session: its client and its counsellor only (the intake); another user or
  *   counsellor 403/404, an admin 403 (admins see whether a session is flagged, not the answers).
- *   With `notTheirs404` an admin is told the session does not exist (the session room: 404).
+ *   With `notTheirs404` an admin is told the session does not exist (the session room: 404);
+ *   with `adminToo` an admin may read it (who joined the session's room).
  * - `socket`: a WebSocket. A plain request answers 404 to everyone; on the socket the first
  *   message must carry the token, and only the session's two people get in (signal.test.ts).
  * - `client`: a signed-in client (role user) acting on their own account; a counsellor or an admin
@@ -168,6 +169,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // The session room and its set-up socket (issue 29).
   'GET /api/sessions/:id/room': { access: 'session', notTheirs404: true },
   'GET /api/sessions/:id/signal': { access: 'socket' },
+  'GET /api/sessions/:id/attendance': { access: 'session', adminToo: true },
   'GET /api/me/consents': { access: 'user' },
   'POST /api/appointments/book': { access: 'owner' },
   // Also open to the appointment's own counsellor; the matrix asks about another's, so a 404. Its
