@@ -10,6 +10,7 @@ import {
   deactivateAllCounsellors,
   type TestCounsellor,
 } from '../appointments/counsellor-test-kit.ts';
+import { moveRoomsIntoProduct } from './room-upgrade.ts';
 import { BEFORE_BOOKING, DURING, ROOM_CLOSES, ROOM_OPENS, bookSession } from './room-test-kit.ts';
 
 const clock = createClock(BEFORE_BOOKING);
@@ -276,6 +277,21 @@ describe('the session room with MEETING_PROVIDER=link', () => {
       const answer = (await roomOf(t, id, p.asha)).json<SessionRoomResponse>();
       expect(answer.provider).toBe('link');
       expect(answer.link).toMatch(/^https:\/\/rooms\.sukoon\.test\/sukoon-[a-z2-7]{24}$/);
+
+      // Switched to the product's own room, upcoming sessions move into it (once), ended ones stay.
+      const sukoon = {
+        ...t.config.sessions,
+        meeting: { ...t.config.sessions.meeting, provider: 'sukoon' as const },
+      };
+      const upgrade = { config: { ...t.config, sessions: sukoon }, db: t.database.db, now: clock.now };
+      expect(await moveRoomsIntoProduct(upgrade)).toBe(1);
+      expect(await moveRoomsIntoProduct(upgrade)).toBe(0);
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: '/api/appointments/mine',
+        headers: p.asha.headers,
+      });
+      expect(mine.json<{ meetingLink: string }[]>()[0]?.meetingLink).toBe(`${t.config.appUrl}/session/${id}`);
     } finally {
       await t.close();
     }
