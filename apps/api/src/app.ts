@@ -85,6 +85,10 @@ const ROUTES: ((app: ZodApp, services: Services) => void)[] = [
   registerCounsellorsRoutes,
   registerCounsellorAccountRoutes,
 ];
+import { registerSessionRoomRoutes } from './modules/session-room/session-room-routes.ts';
+import { createSignalHub } from './modules/session-room/signal-hub.ts';
+import { createLocalSignalBus, createPostgresSignalBus } from './modules/session-room/signal-bus.ts';
+import { moveRoomsIntoProduct } from './modules/session-room/room-upgrade.ts';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config. */
@@ -226,7 +230,20 @@ async function setUpApp(
   // After the rate-limit plugin: the auth limiters are built on it.
   const services = buildServices(app, ctx, jobs);
   await bootstrapDatabase({ ...ctx, ...services });
+  const movedRooms = await moveRoomsIntoProduct(ctx);
+  if (movedRooms > 0) app.log.info({ movedRooms }, 'upcoming sessions now meet in the session room');
   app.decorate('hasAdmin', services.admins.exist);
   for (const register of ROUTES) register(app, services);
+  // The room's signal socket is a plugin of its own (the WebSocket upgrade), registered after
+  // the JSON routes; its set-up messages reach another instance through PostgreSQL.
+  const signalBus = config.databaseUrl
+    ? await createPostgresSignalBus({ databaseUrl: config.databaseUrl, db: ctx.db, log: app.log })
+    : createLocalSignalBus();
+  app.addHook('onClose', () => signalBus.close());
+  await registerSessionRoomRoutes(app, {
+    rooms: services.sessionRooms,
+    hub: createSignalHub(signalBus),
+    now: ctx.now,
+  });
   await registerWebApp(app, config.appUrl, services.site.posts, services.site.liveCounts, options.webDir);
 }

@@ -66,6 +66,7 @@ import { createSessionOutcomesService } from './modules/sessions/session-outcome
 import { NO_WEBINAR_SEATS } from './modules/webinars/webinar-access.ts';
 import { countLiveWebinars } from './modules/webinars/webinars-repository.ts';
 import { createWebinarsService } from './modules/webinars/webinars-service.ts';
+import { createSessionRoomService } from './modules/session-room/session-room-service.ts';
 
 /** The demo seed writes through the same services as an admin, in its own transaction and clock. */
 export const DEMO_CONTENT_WRITERS: DemoContentWriters = {
@@ -131,6 +132,7 @@ export function buildServices(app: ZodApp, ctx: AppContext, jobs: JobQueue) {
   return {
     config,
     jobs,
+    sessionRooms: createSessionRoomService(ctx),
     health: { probeDatabase: createDatabaseProbe(ctx), checkReadiness: createReadinessCheck(ctx) },
     admins: {
       exist: () => hasAnyAdmin(db),

@@ -23,6 +23,7 @@ export * from './counsellors.ts';
 export * from './notification-rules.ts';
 export * from './notifications.ts';
 export * from './sessions.ts';
+export * from './session-room.ts';
 export * from './ratings.ts';
 export * from './blog-slugs.ts';
 export * from './learning.ts';

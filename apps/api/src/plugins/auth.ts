@@ -24,6 +24,11 @@ declare module 'fastify' {
     requireAdmin: preHandlerAsyncHookHandler;
     /** For public reads that show more to some callers: sets request.user for a valid token, never refuses. */
     identifyUser: preHandlerAsyncHookHandler;
+    /**
+     * The user of a token handed over other than in a header (the session room's socket takes it
+     * as its first message): the same checks as requireUser, undefined for any refusal.
+     */
+    userOfToken: (token: string) => Promise<AuthenticatedUser | undefined>;
   }
 }
 
@@ -78,16 +83,19 @@ export function registerAuth(
     return !(await hasTwoFactor(user.id));
   }
 
+  async function userOf(token: string): Promise<AuthenticatedUser | undefined> {
+    const claims = await tokens.verify(token);
+    if (!claims) return undefined;
+    const [row] = await findSession.execute({ id: claims.userId });
+    if (!row || row.tokenVersion !== claims.tokenVersion) return undefined;
+    return { id: row.id, role: row.role };
+  }
+
   async function authenticate(request: FastifyRequest): Promise<AuthenticatedUser> {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const claims = await tokens.verify(token);
-    if (!claims) throw sessionExpired();
-    const [row] = await findSession.execute({ id: claims.userId });
-    if (!row || row.tokenVersion !== claims.tokenVersion) {
-      throw sessionExpired();
-    }
-    const user = { id: row.id, role: row.role };
+    const user = await userOf(token);
+    if (!user) throw sessionExpired();
     request.user = user;
     return user;
   }
@@ -102,6 +110,14 @@ export function registerAuth(
     if (user.role !== 'admin') throw forbidden('errors_admin_only');
     if (await owesTwoFactor(request, user))
       throw new AppError('TWO_FACTOR_REQUIRED', 'errors_two_factor_setup_required');
+  });
+  app.decorate('userOfToken', async (token: string) => {
+    const user = await userOf(token);
+    if (!user) return undefined;
+    if (staffTwoFactor === 'required' && user.role !== 'user' && !(await hasTwoFactor(user.id))) {
+      return undefined;
+    }
+    return user;
   });
   app.decorate('identifyUser', async (request: FastifyRequest) => {
     if (!bearerToken(request)) return;

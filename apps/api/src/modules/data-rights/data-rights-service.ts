@@ -103,6 +103,7 @@ export function createDataRightsService(deps: DataRightsServiceDeps) {
         consents: toExportSection(data.consents),
         intakes: toExportSection(data.intakes),
         twoStepSignIn: toExportSection(data.twoStepSignIn),
+        sessionAttendance: toExportSection(data.sessionAttendance),
       };
     },
 
