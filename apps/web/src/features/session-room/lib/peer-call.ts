@@ -148,7 +148,11 @@ export class PeerCall {
       }
     };
     pc.onicecandidate = ({ candidate }) => {
-      if (candidate) this.options.send({ candidate: { ...candidate.toJSON(), candidate: candidate.candidate }, from: this.id });
+      if (candidate)
+        this.options.send({
+          candidate: { ...candidate.toJSON(), candidate: candidate.candidate },
+          from: this.id,
+        });
     };
     pc.onconnectionstatechange = () => this.onConnectionState(pc);
     void this.applyMedia(pc);
