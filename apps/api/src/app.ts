@@ -71,6 +71,11 @@ import { registerConsentsRoutes } from './modules/consents/consents-routes.ts';
 import { createConsentsService } from './modules/consents/consents-service.ts';
 import { registerIntakesRoutes } from './modules/intakes/intakes-routes.ts';
 import { createIntakesService } from './modules/intakes/intakes-service.ts';
+import { registerSessionRoomRoutes } from './modules/session-room/session-room-routes.ts';
+import { createSessionRoomService } from './modules/session-room/session-room-service.ts';
+import { createSignalHub } from './modules/session-room/signal-hub.ts';
+import { createLocalSignalBus, createPostgresSignalBus } from './modules/session-room/signal-bus.ts';
+import { moveRoomsIntoProduct } from './modules/session-room/room-upgrade.ts';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config. */
@@ -181,6 +186,8 @@ async function setUpApp(
     now: options.now ?? (() => new Date()),
   };
   await bootstrapDatabase(ctx, app.log);
+  const movedRooms = await moveRoomsIntoProduct(ctx);
+  if (movedRooms > 0) app.log.info({ movedRooms }, 'upcoming sessions now meet in the session room');
   app.decorate('hasAdmin', () => hasAnyAdmin(ctx.db));
   const refunds = createPaymentRefunds(ctx, ctx.paymentGateway, app.log);
   // One channel for every event that tells a person something in the app (the bell).
@@ -232,6 +239,13 @@ async function setUpApp(
   registerEnrolmentsRoutes(app, ctx);
   registerAppointmentsRoutes(app, ctx, appointmentEvents, availability);
   registerSessionsRoutes(app, ctx);
+  // The call's set-up messages reach a person on another instance through PostgreSQL.
+  const signalBus = config.databaseUrl
+    ? await createPostgresSignalBus({ databaseUrl: config.databaseUrl, db: ctx.db, log: app.log })
+    : createLocalSignalBus();
+  app.addHook('onClose', () => signalBus.close());
+  const sessionRooms = createSessionRoomService(ctx);
+  await registerSessionRoomRoutes(app, { rooms: sessionRooms, hub: createSignalHub(signalBus), now: ctx.now });
   registerConsentsRoutes(app, createConsentsService(ctx));
   registerIntakesRoutes(app, createIntakesService(ctx));
   registerJobsRoutes(app, jobs);

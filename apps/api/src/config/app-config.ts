@@ -22,7 +22,9 @@ export interface AppConfig {
     refundRetryMinutes: number;
   };
   sessions: {
-    /** A session's room is this plus an unguessable name (a Jitsi Meet server by default). */
+    /** How a session's room is made, and what its call needs (DESIGN "The session room"). */
+    meeting: MeetingConfig;
+    /** MEETING_PROVIDER=link: a session's room is this plus an unguessable name. */
     meetingBaseUrl: string;
     /** A client may move a session until this many hours before it starts. */
     rescheduleCutoffHours: number;
@@ -78,4 +80,21 @@ export interface ContactDetails {
   whatsapp: string[];
   supportEmails: string[];
   socialLinks: string[];
+}
+
+export interface MeetingConfig {
+  provider: 'sukoon' | 'jitsi' | 'link';
+  /** The TURN relay and coturn's static-auth-secret; unset: calls go direct (or through STUN). */
+  turn: { urls: string[]; secret: string; policy: 'all' | 'relay' } | undefined;
+  stunUrls: string[];
+  /** MEETING_PROVIDER=jitsi: the server and how its tokens are signed. */
+  jitsi:
+    | {
+        domain: string;
+        appId: string;
+        signing:
+          | { alg: 'HS256'; secret: string }
+          | { alg: 'RS256'; kid: string; privateKey: string };
+      }
+    | undefined;
 }

@@ -1,6 +1,6 @@
 /** Turns parsed variables into the typed configuration, filling what nobody set from DATA_DIR. */
 import path from 'node:path';
-import type { AppConfig, ContactDetails, PaymentProvider } from './app-config.ts';
+import type { AppConfig, ContactDetails, MeetingConfig, PaymentProvider } from './app-config.ts';
 import type { EnvVars } from './env-schema.ts';
 import { loadOrCreateDataKey, loadOrCreateSecrets } from './secrets.ts';
 
@@ -16,6 +16,34 @@ export const hasRazorpayKeys = (vars: EnvVars) => Boolean(vars.RAZORPAY_KEY_ID &
 /** PAYMENT_PROVIDER, or Razorpay when its keys are set, or the simulated gateway. */
 export const paymentProviderOf = (vars: EnvVars): PaymentProvider =>
   vars.PAYMENT_PROVIDER ?? (hasRazorpayKeys(vars) ? 'razorpay' : 'simulated');
+
+/** A PEM key written on one line with `\\n` for its line breaks, as env files often hold it. */
+export const jitsiPrivateKeyOf = (vars: EnvVars) => vars.JITSI_PRIVATE_KEY?.replace(/\\n/g, '\n');
+
+/** The room's settings by MEETING_PROVIDER (DESIGN "The session room"). */
+export function meetingOf(vars: EnvVars): MeetingConfig {
+  const turnUrls = listOf(vars.TURN_URLS);
+  const privateKey = jitsiPrivateKeyOf(vars);
+  return {
+    provider: vars.MEETING_PROVIDER,
+    turn:
+      turnUrls.length > 0 && vars.TURN_SECRET
+        ? { urls: turnUrls, secret: vars.TURN_SECRET, policy: vars.TURN_POLICY }
+        : undefined,
+    stunUrls: listOf(vars.STUN_URLS),
+    jitsi:
+      vars.MEETING_PROVIDER === 'jitsi' && vars.JITSI_DOMAIN && vars.JITSI_APP_ID
+        ? {
+            domain: vars.JITSI_DOMAIN,
+            appId: vars.JITSI_APP_ID,
+            signing:
+              vars.JITSI_KID && privateKey
+                ? { alg: 'RS256', kid: vars.JITSI_KID, privateKey }
+                : { alg: 'HS256', secret: vars.JITSI_APP_SECRET ?? '' },
+          }
+        : undefined,
+  };
+}
 
 export const appUrlOf = (vars: EnvVars) =>
   (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
@@ -68,6 +96,7 @@ export function buildConfig(vars: EnvVars): AppConfig {
       heartbeatSeconds: vars.JOB_HEARTBEAT_SECONDS,
     },
     sessions: {
+      meeting: meetingOf(vars),
       meetingBaseUrl: vars.MEETING_BASE_URL.replace(/\/$/, ''),
       rescheduleCutoffHours: vars.RESCHEDULE_CUTOFF_HOURS,
     },

@@ -1,7 +1,8 @@
 /** Rules across variables that hold everywhere: one line per problem, in the order they are found. */
+import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { contactOf, hasRazorpayKeys, listOf, paymentProviderOf } from './build-config.ts';
+import { contactOf, hasRazorpayKeys, jitsiPrivateKeyOf, listOf, paymentProviderOf } from './build-config.ts';
 import { PROXY_RANGE_NAMES, type EnvVars } from './env-schema.ts';
 
 /** `10.0.0.0/8`, `2001:db8::1`, `loopback`: what X-Forwarded-For may be believed from. */
@@ -71,6 +72,60 @@ export function variableProblems(vars: EnvVars): string[] {
     problems.push(
       'GRIEVANCE_OFFICER_NAME: GRIEVANCE_OFFICER_NAME and GRIEVANCE_OFFICER_EMAIL must be set together',
     );
+  }
+  problems.push(...meetingProblems(vars));
+  return problems;
+}
+
+/** `turn:host:3478?transport=udp`, `turns:host:5349`; `stun:host:3478`. */
+const ICE_URL = /^(turns?|stuns?):[^\s/?]+(\?transport=(udp|tcp))?$/;
+
+function isPrivateKey(pem: string): boolean {
+  try {
+    return createPrivateKey(pem).asymmetricKeyType === 'rsa';
+  } catch {
+    return false;
+  }
+}
+
+/** MEETING_PROVIDER and what each provider needs (DESIGN "The session room"). */
+function meetingProblems(vars: EnvVars): string[] {
+  const problems: string[] = [];
+  const turnUrls = listOf(vars.TURN_URLS);
+  for (const url of turnUrls.filter((entry) => !ICE_URL.test(entry) || !entry.startsWith('turn'))) {
+    problems.push(`TURN_URLS: "${url}" must be a turn: or turns: URL such as turn:turn.example.org:3478`);
+  }
+  for (const url of listOf(vars.STUN_URLS).filter((e) => !ICE_URL.test(e) || !e.startsWith('stun'))) {
+    problems.push(`STUN_URLS: "${url}" must be a stun: URL such as stun:turn.example.org:3478`);
+  }
+  if (turnUrls.length > 0 && !vars.TURN_SECRET) {
+    problems.push("TURN_SECRET: must be set with TURN_URLS (coturn's static-auth-secret)");
+  }
+  if (vars.TURN_SECRET && turnUrls.length === 0) {
+    problems.push('TURN_URLS: must be set with TURN_SECRET (the relay the secret is for)');
+  }
+  if (vars.TURN_POLICY === 'relay' && turnUrls.length === 0) {
+    problems.push('TURN_POLICY: relay sends every call through the TURN relay; set TURN_URLS and TURN_SECRET');
+  }
+  if (vars.MEETING_PROVIDER !== 'jitsi') return problems;
+  if (!vars.JITSI_DOMAIN) {
+    problems.push('JITSI_DOMAIN: MEETING_PROVIDER=jitsi needs the Jitsi server, such as meet.example.org or 8x8.vc');
+  }
+  if (!vars.JITSI_APP_ID) {
+    problems.push('JITSI_APP_ID: MEETING_PROVIDER=jitsi needs the app id its tokens are issued for');
+  }
+  const privateKey = jitsiPrivateKeyOf(vars);
+  if (vars.JITSI_APP_SECRET && (vars.JITSI_KID || privateKey)) {
+    problems.push(
+      'JITSI_APP_SECRET: set either JITSI_APP_SECRET (HS256, self-hosted) or JITSI_KID and JITSI_PRIVATE_KEY (RS256, JaaS), not both',
+    );
+  } else if (!vars.JITSI_APP_SECRET && !(vars.JITSI_KID && privateKey)) {
+    problems.push(
+      'JITSI_APP_SECRET: MEETING_PROVIDER=jitsi needs JITSI_APP_SECRET (HS256, self-hosted) or JITSI_KID and JITSI_PRIVATE_KEY (RS256, JaaS)',
+    );
+  }
+  if (privateKey && !isPrivateKey(privateKey)) {
+    problems.push('JITSI_PRIVATE_KEY: must be an RSA private key in PEM form (BEGIN PRIVATE KEY)');
   }
   return problems;
 }

@@ -85,7 +85,23 @@ export const envSchema = z.object({
     .min(10, { message: 'must be 10 or more' })
     .max(600, { message: 'must be 600 or less' })
     .default(30),
+  MEETING_PROVIDER: z
+    .enum(['sukoon', 'jitsi', 'link'], { message: 'must be sukoon, jitsi or link' })
+    .default('sukoon'),
   MEETING_BASE_URL: urlText(['https:', 'http:']).default('https://meet.jit.si'),
+  TURN_URLS: z.string().optional(),
+  TURN_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  TURN_POLICY: z.enum(['all', 'relay'], { message: 'must be all or relay' }).default('all'),
+  STUN_URLS: z.string().optional(),
+  JITSI_DOMAIN: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as meet.example.org, without https://')
+    .optional(),
+  JITSI_APP_ID: optionalText,
+  JITSI_APP_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+  JITSI_KID: optionalText,
+  JITSI_PRIVATE_KEY: optionalText,
   RESCHEDULE_CUTOFF_HOURS: z.coerce
     .number({ message: 'must be a number of hours' })
     .int({ message: 'must be a whole number of hours' })

@@ -4,7 +4,13 @@ import { envSchema } from './env-schema.ts';
 import { productionProblems } from './production-guards.ts';
 import type { AppConfig } from './app-config.ts';
 
-export type { AppConfig, ContactDetails, InvoicingConfig, PaymentProvider } from './app-config.ts';
+export type {
+  AppConfig,
+  ContactDetails,
+  InvoicingConfig,
+  MeetingConfig,
+  PaymentProvider,
+} from './app-config.ts';
 export { ENV_VARIABLES } from './env-schema.ts';
 
 /** Thrown with one line per bad variable; server.ts prints the lines and exits 1. */

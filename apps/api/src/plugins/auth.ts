@@ -25,6 +25,11 @@ declare module 'fastify' {
     requireAdmin: preHandlerAsyncHookHandler;
     /** For public reads that show more to some callers: sets request.user for a valid token, never refuses. */
     identifyUser: preHandlerAsyncHookHandler;
+    /**
+     * The user of a token handed over other than in a header (the session room's socket takes it
+     * as its first message): the same checks as requireUser, undefined for any refusal.
+     */
+    userOfToken: (token: string) => Promise<AuthenticatedUser | undefined>;
   }
 }
 
@@ -77,16 +82,19 @@ export function registerAuth(
     return !(await hasTwoFactor(user.id));
   }
 
+  async function userOf(token: string): Promise<AuthenticatedUser | undefined> {
+    const claims = await tokens.verify(token);
+    if (!claims) return undefined;
+    const [row] = await findSession.execute({ id: claims.userId });
+    if (!row || row.tokenVersion !== claims.tokenVersion) return undefined;
+    return { id: row.id, role: row.role };
+  }
+
   async function authenticate(request: FastifyRequest): Promise<AuthenticatedUser> {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Please log in to continue.');
-    const claims = await tokens.verify(token);
-    if (!claims) throw unauthorized('Your session has expired. Please log in again.');
-    const [row] = await findSession.execute({ id: claims.userId });
-    if (!row || row.tokenVersion !== claims.tokenVersion) {
-      throw unauthorized('Your session has expired. Please log in again.');
-    }
-    const user = { id: row.id, role: row.role };
+    const user = await userOf(token);
+    if (!user) throw unauthorized('Your session has expired. Please log in again.');
     request.user = user;
     return user;
   }
@@ -99,6 +107,14 @@ export function registerAuth(
     const user = await authenticate(request);
     if (user.role !== 'admin') throw forbidden('Only an administrator can do that.');
     if (await owesTwoFactor(request, user)) throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
+  });
+  app.decorate('userOfToken', async (token: string) => {
+    const user = await userOf(token);
+    if (!user) return undefined;
+    if (staffTwoFactor === 'required' && user.role !== 'user' && !(await hasTwoFactor(user.id))) {
+      return undefined;
+    }
+    return user;
   });
   app.decorate('identifyUser', async (request: FastifyRequest) => {
     if (!bearerToken(request)) return;

@@ -74,3 +74,31 @@ export const appointmentFeedback = pgTable(
     index('appointment_feedback_created_idx').on(table.createdAt),
   ],
 );
+
+export const ROOM_ROLES = ['client', 'counsellor'] as const;
+
+/**
+ * Who was in a session's room, and when: a row per join, closed by its leave (null while the
+ * person is still there, or when an instance stopped without saying goodbye). The desk and admins
+ * read it; the outcome form says when the client never joined.
+ */
+export const sessionAttendance = pgTable(
+  'session_attendance',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROOM_ROLES }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('session_attendance_appointment_idx').on(table.appointmentId, table.joinedAt),
+    index('session_attendance_user_idx').on(table.userId),
+    check('session_attendance_role_check', sql`${table.role} in ('client', 'counsellor')`),
+  ],
+);

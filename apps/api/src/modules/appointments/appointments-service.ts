@@ -25,7 +25,7 @@ import { toAdminAppointment, toClientAppointment, toCounsellorAppointment } from
 import { acceptedMail, cancelledMail, rejectedMail } from './appointment-mails.ts';
 import { parseMailFrom, sendSafely } from './appointment-notifications.ts';
 import { counsellorSessionMail } from './session-mails.ts';
-import { newMeetingLink } from './appointment-rooms.ts';
+import { meetingLinkFor } from './appointment-rooms.ts';
 import type { AppointmentEvents } from './appointment-events.ts';
 import type { PaymentRefunds } from '../payments/payment-refunds.ts';
 import { findAppointmentCounsellor, findCounsellorOfUser } from './counsellor-bookings-repository.ts';
@@ -160,7 +160,7 @@ export function createAppointmentsService(
               tx,
               id,
               status === 'accepted'
-                ? { status, meetingLink: newMeetingLink(ctx.config.sessions.meetingBaseUrl) }
+                ? { status, meetingLink: meetingLinkFor(ctx.config, id) }
                 : { status },
               now,
             );
