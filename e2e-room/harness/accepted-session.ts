@@ -90,7 +90,7 @@ export async function makeAcceptedSession(
           title: 'Counselling Psychologist',
           bio: 'Listens first.',
           languages: ['English'],
-          specialities: ['Anxiety'],
+          specialities: ['anxiety'],
         },
       }),
       201,

@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 import { build } from 'esbuild';
 import { ADMIN, ROOM_ROOT, ROOM_SMTP_PORT } from './room-env.ts';
 
-const BUNDLE = path.join(ROOM_ROOT, 'clock-server.mjs');
+// Beside the API's own bundle, so its packages, migrations and fonts resolve as for `npm start`.
+const BUNDLE = path.resolve('apps/api/dist/e2e-room-clock-server.js');
 let bundled: Promise<void> | null = null;
 
 /**
