@@ -22,8 +22,8 @@ interface JitsiCall {
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   testInfo.setTimeout(150_000);
-  jitsi = await startJitsiStandIn(ROOM_PORT + 50);
-  server = await startRoomServer('jitsi', ROOM_PORT + 40, {
+  jitsi = await startJitsiStandIn(ROOM_PORT + 70);
+  server = await startRoomServer('jitsi', ROOM_PORT + 60, {
     MEETING_PROVIDER: 'jitsi',
     JITSI_DOMAIN: jitsi.domain,
     JITSI_APP_ID: 'sukoon-journeys',

@@ -7,7 +7,8 @@ import path from 'node:path';
 export const ROOM_PORT = Number(process.env.ROOM_E2E_PORT ?? 3411);
 export const ROOM_ROOT = path.resolve('.tmp/e2e-room');
 export const ROOM_MAIL_DIR = path.join(ROOM_ROOT, 'mail');
-export const ROOM_SMTP_PORT = ROOM_PORT + 40;
+/** Each server takes its port and the next (its clock); they sit 10 apart from ROOM_PORT. */
+export const ROOM_SMTP_PORT = ROOM_PORT + 90;
 export const TURN_PORT = 3478;
 /** coturn's static-auth-secret for the journeys' relay (the TURN REST convention). */
 export const TURN_SECRET = 'room-journeys-turn-secret-0123456789';
