@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { startMailServer } from '../../e2e/harness/mail-server.ts';
-import { ROOM_MAIL_DIR, ROOM_ROOT, ROOM_SMTP_PORT } from './room-env.ts';
+import { ROOM_MAIL_DIR, ROOM_PORT, ROOM_ROOT, ROOM_SMTP_PORT } from './room-env.ts';
+import { prepareDataTemplate } from './room-server.ts';
 
 /**
  * The room journeys make real WebRTC calls: they must never see an address but loopback, so that
@@ -23,5 +24,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   assertLoopbackOnly();
   fs.rmSync(ROOM_ROOT, { recursive: true, force: true });
   fs.mkdirSync(ROOM_MAIL_DIR, { recursive: true });
-  return startMailServer(ROOM_SMTP_PORT, ROOM_MAIL_DIR);
+  const stopMail = await startMailServer(ROOM_SMTP_PORT, ROOM_MAIL_DIR);
+  await prepareDataTemplate(ROOM_PORT + 80);
+  return stopMail;
 }
