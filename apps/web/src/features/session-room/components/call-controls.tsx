@@ -3,7 +3,7 @@ import { MessageSquare, Mic, MicOff, PhoneOff, Video, VideoOff, Volume2 } from '
 import { m } from '../../../paraglide/messages.js';
 
 const toggleClasses = (isOn: boolean) =>
-  `flex min-h-14 min-w-16 flex-col items-center justify-center gap-1 rounded-2xl px-2 py-1 text-xs font-semibold ${
+  `flex min-h-14 min-w-0 flex-col items-center justify-center gap-1 rounded-2xl px-1 py-1 text-center text-xs font-semibold sm:min-w-20 sm:px-3 ${
     isOn ? 'bg-brand-800 text-white' : 'bg-white text-brand-900 ring-1 ring-slate-300 hover:bg-brand-50'
   }`;
 
@@ -63,7 +63,7 @@ export function CallControls({
     <div
       role="toolbar"
       aria-label={m.room_controls()}
-      className="flex flex-wrap items-stretch justify-center gap-2"
+      className="grid grid-cols-5 gap-1.5 sm:flex sm:justify-center sm:gap-2"
     >
       <Toggle
         isPressed={isMuted}
@@ -105,7 +105,7 @@ export function CallControls({
       <button
         type="button"
         onClick={onLeave}
-        className="flex min-h-14 min-w-16 flex-col items-center justify-center gap-1 rounded-2xl bg-red-700 px-3 py-1 text-xs font-semibold text-white hover:bg-red-800"
+        className="flex min-h-14 min-w-0 flex-col items-center justify-center gap-1 rounded-2xl bg-red-700 px-2 py-1 text-xs font-semibold text-white hover:bg-red-800"
       >
         <PhoneOff aria-hidden="true" className={icon} />
         {m.room_leave()}

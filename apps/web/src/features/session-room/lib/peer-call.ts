@@ -27,6 +27,9 @@ export interface PeerCallOptions {
 /** How long a 'disconnected' connection may stay so before ICE is restarted. */
 const DISCONNECTED_GRACE_MS = 2_000;
 
+/** How often a call that has not connected yet looks for a lost set-up message and tries again. */
+const NUDGE_EVERY_MS = 5_000;
+
 /** Each page's call carries an id in its messages, so a peer that reloaded is told from one that reconnected. */
 const newInstanceId = () => Math.random().toString(36).slice(2, 12);
 
@@ -46,6 +49,7 @@ export class PeerCall {
   private ignoreOffer = false;
   private isClosed = false;
   private disconnectTimer: number | undefined;
+  private nudgeTimer: number | undefined;
   private signalQueue: Promise<void> = Promise.resolve();
   private local: MediaStream | null = null;
   private audioOnly = false;
@@ -156,6 +160,16 @@ export class PeerCall {
     };
     pc.onconnectionstatechange = () => this.onConnectionState(pc);
     void this.applyMedia(pc);
+    // A set-up message can be lost (the other side's socket was away for a moment): until the call
+    // connects, offer again, or restart ICE that never started, every few seconds.
+    window.clearInterval(this.nudgeTimer);
+    this.nudgeTimer = window.setInterval(() => {
+      if (pc !== this.pc || pc.connectionState === 'connected' || this.makingOffer) return;
+      if (pc.signalingState === 'have-local-offer' && pc.localDescription)
+        this.sendDescription(pc.localDescription);
+      else if (pc.signalingState === 'stable' && ['new', 'failed'].includes(pc.connectionState))
+        pc.restartIce();
+    }, NUDGE_EVERY_MS);
     return pc;
   }
 
@@ -280,6 +294,7 @@ export class PeerCall {
 
   private teardown(): void {
     window.clearTimeout(this.disconnectTimer);
+    window.clearInterval(this.nudgeTimer);
     this.channel?.close();
     this.channel = null;
     this.pc?.close();
