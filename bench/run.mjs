@@ -141,6 +141,23 @@ async function main() {
   rows.push(...growth.rows);
   notes.push(...growth.notes);
 
+  log('the session room: set-up messages relayed');
+  const relay = JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', 'bench/room-relay.mjs'], {
+      env: envFor(path.join(workDir, 'room'), postgres?.serverUrl),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }).toString(),
+  );
+  rows.push({
+    figure: 'R1 session room: set-up messages relayed per second (WebSocket, client to counsellor)',
+    candidate: `${relay.perSecond.toFixed(0)}/s`,
+    baseline: `${relay.messages} ICE candidates over ${relay.rooms} calls at once`,
+    ratio: '',
+    p99: '',
+    target: 'report',
+    met: '',
+  });
+
   const markdown = renderReport({
     title: `Sukoon API bench — ${usePostgres ? 'PostgreSQL' : 'PGlite (embedded)'} — ${new Date().toISOString()}`,
     machine,

@@ -245,7 +245,11 @@ async function setUpApp(
     : createLocalSignalBus();
   app.addHook('onClose', () => signalBus.close());
   const sessionRooms = createSessionRoomService(ctx);
-  await registerSessionRoomRoutes(app, { rooms: sessionRooms, hub: createSignalHub(signalBus), now: ctx.now });
+  await registerSessionRoomRoutes(app, {
+    rooms: sessionRooms,
+    hub: createSignalHub(signalBus),
+    now: ctx.now,
+  });
   registerConsentsRoutes(app, createConsentsService(ctx));
   registerIntakesRoutes(app, createIntakesService(ctx));
   registerJobsRoutes(app, jobs);

@@ -75,6 +75,8 @@ export const dataExport = z.object({
   intakes: z.array(row),
   /** Staff: whether two-step sign-in is on, since when, and how many recovery codes are left. */
   twoStepSignIn: z.array(row),
+  /** When the caller came into and left each session's room. */
+  sessionAttendance: z.array(row),
 });
 export type DataExport = z.infer<typeof dataExport>;
 export type DataExportSection = Exclude<keyof DataExport, 'exportedAt'>;

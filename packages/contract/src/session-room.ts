@@ -102,7 +102,7 @@ export const SIGNAL_CLOSE_CODES = {
   notOpenYet: 4005,
   /** The same person joined again elsewhere: the newer connection takes over. */
   replaced: 4006,
-  /** A message that is not one of the protocol's, or too large. */
+  /** A message that is not one of the protocol's (one past SIGNAL_MAX_MESSAGE_BYTES closes with 1009). */
   badMessage: 4007,
   /** Too many messages too fast. */
   tooManyMessages: 4008,

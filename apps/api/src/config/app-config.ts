@@ -92,9 +92,7 @@ export interface MeetingConfig {
     | {
         domain: string;
         appId: string;
-        signing:
-          | { alg: 'HS256'; secret: string }
-          | { alg: 'RS256'; kid: string; privateKey: string };
+        signing: { alg: 'HS256'; secret: string } | { alg: 'RS256'; kid: string; privateKey: string };
       }
     | undefined;
 }

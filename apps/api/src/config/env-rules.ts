@@ -105,11 +105,15 @@ function meetingProblems(vars: EnvVars): string[] {
     problems.push('TURN_URLS: must be set with TURN_SECRET (the relay the secret is for)');
   }
   if (vars.TURN_POLICY === 'relay' && turnUrls.length === 0) {
-    problems.push('TURN_POLICY: relay sends every call through the TURN relay; set TURN_URLS and TURN_SECRET');
+    problems.push(
+      'TURN_POLICY: relay sends every call through the TURN relay; set TURN_URLS and TURN_SECRET',
+    );
   }
   if (vars.MEETING_PROVIDER !== 'jitsi') return problems;
   if (!vars.JITSI_DOMAIN) {
-    problems.push('JITSI_DOMAIN: MEETING_PROVIDER=jitsi needs the Jitsi server, such as meet.example.org or 8x8.vc');
+    problems.push(
+      'JITSI_DOMAIN: MEETING_PROVIDER=jitsi needs the Jitsi server, such as meet.example.org or 8x8.vc',
+    );
   }
   if (!vars.JITSI_APP_ID) {
     problems.push('JITSI_APP_ID: MEETING_PROVIDER=jitsi needs the app id its tokens are issued for');

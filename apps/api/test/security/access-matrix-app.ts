@@ -32,6 +32,9 @@ export async function createMatrixApp(): Promise<MatrixApp> {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     PAYMENT_PROVIDER: 'simulated',
+    // An outside room's link is a secret (anyone who has it walks in): the matrix checks that no
+    // answer leaks it. The product's own room (`sukoon`) is only an address behind sign-in.
+    MEETING_PROVIDER: 'link',
   });
   const mails: MailMessage[] = [];
   const mailer: Mailer = {

@@ -113,7 +113,13 @@ export function accessProblems(policy: RoutePolicy, who: Caller, status: number)
       if (who === 'other' && status !== 403 && status !== 404) {
         problems.push(`answered ${status} to another user, not 403/404`);
       }
-      if (who === 'admin' && status !== 403) problems.push(`answered ${status} to an admin, not 403`);
+      if (who === 'admin' && policy.adminToo && !ok) problems.push(`refused the admin with ${status}`);
+      if (who === 'admin' && !policy.adminToo && status !== (policy.notTheirs404 ? 404 : 403)) {
+        problems.push(`answered ${status} to an admin, not ${policy.notTheirs404 ? 404 : 403}`);
+      }
+      break;
+    case 'socket':
+      if (status !== 404) problems.push(`answered ${status} to a plain request, not 404`);
       break;
     case 'client':
       if (who === 'anonymous' && status !== 401) problems.push(`answered ${status} without a token, not 401`);
@@ -197,7 +203,8 @@ export function leakProblems(
       (route === 'GET /api/appointments/mine' ||
         route === 'POST /api/appointments/:id/reschedule' ||
         route === 'GET /api/me/export')) ||
-    (who === 'counsellor' && route === 'GET /api/counsellor/appointments');
+    (who === 'counsellor' && route === 'GET /api/counsellor/appointments') ||
+    ((who === 'owner' || who === 'counsellor') && route === 'GET /api/sessions/:id/room');
   if (!seesSessionRoom && body.includes(known.sessionRoom)) problems.push("carries a session's room");
   const seesIntake =
     (route === 'GET /api/appointments/:id/intake' && (who === 'owner' || who === 'counsellor')) ||

@@ -17,6 +17,10 @@
  *   theirs (decision 019; access-matrix.test.ts checks it).
  * - `session`: about one session: its client and its counsellor only (the intake); another user or
  *   counsellor 403/404, an admin 403 (admins see whether a session is flagged, not the answers).
+ *   With `notTheirs404` an admin is told the session does not exist (the session room: 404);
+ *   with `adminToo` an admin may read it (who joined the session's room).
+ * - `socket`: a WebSocket. A plain request answers 404 to everyone; on the socket the first
+ *   message must carry the token, and only the session's two people get in (signal.test.ts).
  * - `client`: a signed-in client (role user) acting on their own account; a counsellor or an admin
  *   is refused with 403 (their accounts are closed by an administrator), no token 401.
  * - `staff`: a counsellor or an admin about their own account (two-step sign-in); a client 403, no
@@ -34,6 +38,7 @@ export type Access =
   | 'staff'
   | 'counsellor'
   | 'session'
+  | 'socket'
   | 'admin'
   | 'webhook'
   | 'simulated'
@@ -46,7 +51,10 @@ export interface RoutePolicy {
    * `counsellor` routes an admin may call for a counsellor they name.
    */
   adminToo?: true;
-  /** `admin` routes about one appointment: another counsellor is told it does not exist (404). */
+  /**
+   * `admin` routes about one appointment: another counsellor is told it does not exist (404);
+   * `session` routes: so is an admin.
+   */
   notTheirs404?: true;
   /** Answers with a login token for the caller (login, change-password). */
   returnsOwnToken?: true;
@@ -158,6 +166,10 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/appointments/get': { access: 'user' },
   'GET /api/appointments/mine': { access: 'user' },
   'GET /api/appointments/:id/intake': { access: 'session' },
+  // The session room and its set-up socket (issue 29).
+  'GET /api/sessions/:id/room': { access: 'session', notTheirs404: true },
+  'GET /api/sessions/:id/signal': { access: 'socket' },
+  'GET /api/sessions/:id/attendance': { access: 'session', adminToo: true },
   'GET /api/me/consents': { access: 'user' },
   'POST /api/appointments/book': { access: 'owner' },
   // Also open to the appointment's own counsellor; the matrix asks about another's, so a 404. Its

@@ -159,9 +159,7 @@ export function createAppointmentsService(
           : await decidePending(
               tx,
               id,
-              status === 'accepted'
-                ? { status, meetingLink: meetingLinkFor(ctx.config, id) }
-                : { status },
+              status === 'accepted' ? { status, meetingLink: meetingLinkFor(ctx.config, id) } : { status },
               now,
             );
       if (!decided) return decided;

@@ -31,7 +31,7 @@ describe('the session room and its calendar entry', () => {
 
   beforeAll(async () => {
     t = await createTestApp(
-      { MEETING_BASE_URL: 'https://rooms.sukoon.test/' },
+      { MEETING_PROVIDER: 'link', MEETING_BASE_URL: 'https://rooms.sukoon.test/' },
       { now: clock.now, mailer: mailbox.mailer },
     );
     admin = await createUserWithToken(t, 'admin');

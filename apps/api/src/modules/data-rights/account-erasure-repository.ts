@@ -4,6 +4,7 @@ import {
   appointmentFeedback,
   appointmentIntakes,
   appointmentNotices,
+  sessionAttendance,
   appointments,
   certificates,
   courseRatings,
@@ -92,6 +93,8 @@ export async function erasePersonalRecords(tx: DbOrTx, userId: string, email: st
     .set({ comment: null })
     .where(inArray(appointmentFeedback.appointmentId, own));
   await tx.delete(appointmentNotices).where(eq(appointmentNotices.userId, userId));
+  // When they came into a session's room: nothing requires it once the account is gone.
+  await tx.delete(sessionAttendance).where(eq(sessionAttendance.userId, userId));
   await tx.delete(notifications).where(eq(notifications.userId, userId));
   await tx.delete(googleSignInCodes).where(eq(googleSignInCodes.userId, userId));
   await tx.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId));

@@ -23,6 +23,7 @@ import {
   webinars,
   staffTwoFactor,
   twoFactorRecoveryCodes,
+  sessionAttendance,
 } from '../../db/schema/index.ts';
 import { openIntakeAnswers, withOpenReasons } from '../../db/sealed-places.ts';
 
@@ -95,6 +96,7 @@ export async function readPersonalData(db: DbOrTx, userId: string) {
     ownConsents,
     intakes,
     twoStepSignIn,
+    ownAttendance,
   ] = await Promise.all([
     db
       .select({
@@ -300,6 +302,17 @@ export async function readPersonalData(db: DbOrTx, userId: string) {
       })
       .from(staffTwoFactor)
       .where(eq(staffTwoFactor.userId, userId)),
+    db
+      .select({
+        id: sessionAttendance.id,
+        appointmentId: sessionAttendance.appointmentId,
+        role: sessionAttendance.role,
+        joinedAt: sessionAttendance.joinedAt,
+        leftAt: sessionAttendance.leftAt,
+      })
+      .from(sessionAttendance)
+      .where(eq(sessionAttendance.userId, userId))
+      .orderBy(asc(sessionAttendance.joinedAt)),
   ]);
   return {
     profile,
@@ -321,5 +334,6 @@ export async function readPersonalData(db: DbOrTx, userId: string) {
     consents: ownConsents,
     intakes,
     twoStepSignIn,
+    sessionAttendance: ownAttendance,
   };
 }

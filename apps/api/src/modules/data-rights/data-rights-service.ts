@@ -98,6 +98,7 @@ export function createDataRightsService(
         consents: toExportSection(data.consents),
         intakes: toExportSection(data.intakes),
         twoStepSignIn: toExportSection(data.twoStepSignIn),
+        sessionAttendance: toExportSection(data.sessionAttendance),
       };
     },
 

@@ -36,4 +36,5 @@ export const EXPORT_SECTION_OF_TABLE: Record<string, DataExportSection> = {
   consents: 'consents',
   staff_two_factor: 'twoStepSignIn',
   two_factor_recovery_codes: 'twoStepSignIn',
+  session_attendance: 'sessionAttendance',
 };

@@ -1,7 +1,11 @@
 import websocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import { errorResponse, idParam } from '@sukoon/contract';
-import { SIGNAL_MAX_MESSAGE_BYTES, sessionRoomResponse } from '@sukoon/contract/session-room';
+import {
+  SIGNAL_MAX_MESSAGE_BYTES,
+  sessionAttendance,
+  sessionRoomResponse,
+} from '@sukoon/contract/session-room';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -47,6 +51,22 @@ export async function registerSessionRoomRoutes(
       },
     },
     (request) => deps.rooms.describeRoom(currentUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/api/sessions/:id/attendance',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          "The session's client or counsellor, or an admin: who came into the session's room and when they left, oldest first",
+        params: idParam,
+        response: { 200: sessionAttendance, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    (request) => deps.rooms.readAttendance(currentUser(request), request.params.id),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import { iceServersFor } from './ice-servers.ts';
 import { jitsiRoomName, signJitsiToken } from './jitsi-tokens.ts';
 import {
@@ -54,6 +55,29 @@ export function createSessionRoomService(ctx: Pick<AppContext, 'config' | 'db' |
     return appointment && role ? { appointment, role } : undefined;
   }
 
+  /** Who joined these sessions, and when, by session. */
+  async function attendanceOf(appointmentIds: string[]): Promise<Map<string, SessionAttendance>> {
+    const rows = await listAttendance(ctx.db, appointmentIds);
+    const byAppointment = new Map<string, SessionAttendance>();
+    for (const row of rows) {
+      const entry = byAppointment.get(row.appointmentId) ?? {
+        clientJoined: false,
+        counsellorJoined: false,
+        entries: [],
+      };
+      if (row.role === 'client') entry.clientJoined = true;
+      else entry.counsellorJoined = true;
+      entry.entries.push({
+        role: row.role,
+        firstName: row.firstName,
+        joinedAt: row.joinedAt.toISOString(),
+        leftAt: row.leftAt?.toISOString() ?? null,
+      });
+      byAppointment.set(row.appointmentId, entry);
+    }
+    return byAppointment;
+  }
+
   return {
     /** `GET /api/sessions/:id/room`: only the client or counsellor of an accepted session. */
     async describeRoom(userId: string, appointmentId: string): Promise<SessionRoomResponse> {
@@ -93,7 +117,10 @@ export function createSessionRoomService(ctx: Pick<AppContext, 'config' | 'db' |
           notBefore: now,
           expiresAt: closesAt,
         });
-        return { ...answer, jitsi: { domain: meeting.jitsi.domain, roomName: jitsiRoomName(meeting.jitsi, room), jwt } };
+        return {
+          ...answer,
+          jitsi: { domain: meeting.jitsi.domain, roomName: jitsiRoomName(meeting.jitsi, room), jwt },
+        };
       }
       return appointment.meetingLink ? { ...answer, link: appointment.meetingLink } : answer;
     },
@@ -123,27 +150,23 @@ export function createSessionRoomService(ctx: Pick<AppContext, 'config' | 'db' |
 
     leave: (attendanceId: string) => recordLeave(ctx.db, attendanceId, ctx.now()),
 
-    /** Who joined these sessions, and when, by session. */
-    async attendanceOf(appointmentIds: string[]): Promise<Map<string, SessionAttendance>> {
-      const rows = await listAttendance(ctx.db, appointmentIds);
-      const byAppointment = new Map<string, SessionAttendance>();
-      for (const row of rows) {
-        const entry = byAppointment.get(row.appointmentId) ?? {
-          clientJoined: false,
-          counsellorJoined: false,
-          entries: [],
-        };
-        if (row.role === 'client') entry.clientJoined = true;
-        else entry.counsellorJoined = true;
-        entry.entries.push({
-          role: row.role,
-          firstName: row.firstName,
-          joinedAt: row.joinedAt.toISOString(),
-          leftAt: row.leftAt?.toISOString() ?? null,
-        });
-        byAppointment.set(row.appointmentId, entry);
-      }
-      return byAppointment;
+    /**
+     * `GET /api/sessions/:id/attendance`: who joined the room and when, for the session's two
+     * people and admins; anyone else is not told the session exists.
+     */
+    async readAttendance(user: AuthenticatedUser, appointmentId: string): Promise<SessionAttendance> {
+      const appointment = isUuid(appointmentId)
+        ? await findRoomAppointment(ctx.db, appointmentId)
+        : undefined;
+      const isOwn =
+        appointment && (appointment.clientUserId === user.id || appointment.counsellorUserId === user.id);
+      if (!appointment || (!isOwn && user.role !== 'admin')) throw notFound(NOT_FOUND);
+      const byAppointment = await attendanceOf([appointmentId]);
+      return (
+        byAppointment.get(appointmentId) ?? { clientJoined: false, counsellorJoined: false, entries: [] }
+      );
     },
+
+    attendanceOf,
   };
 }

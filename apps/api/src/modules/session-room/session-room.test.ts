@@ -58,8 +58,14 @@ describe('the session room (sukoon, with a TURN relay)', () => {
 
   it('gives each of the two people the room, the other first name and TURN credentials while it is open', async () => {
     const id = await bookSession(t, p.asha, p.meera);
-    const mine = await t.app.inject({ method: 'GET', url: '/api/appointments/mine', headers: p.asha.headers });
-    expect(mine.json<{ meetingLink: string }[]>()[0]?.meetingLink).toBe(`http://localhost:3999/session/${id}`);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/appointments/mine',
+      headers: p.asha.headers,
+    });
+    expect(mine.json<{ meetingLink: string }[]>()[0]?.meetingLink).toBe(
+      `http://localhost:3999/session/${id}`,
+    );
 
     clock.set(DURING);
     const client = await roomOf(t, id, p.asha);
@@ -185,7 +191,13 @@ describe('the session room on self-hosted Jitsi (HS256)', () => {
         const { payload, protectedHeader } = await jwtVerify(
           answer.jitsi?.jwt ?? '',
           new TextEncoder().encode(JITSI_SECRET),
-          { algorithms: ['HS256'], audience: 'jitsi', issuer: 'sukoon', subject: 'meet.sukoon.test', currentDate: new Date(DURING) },
+          {
+            algorithms: ['HS256'],
+            audience: 'jitsi',
+            issuer: 'sukoon',
+            subject: 'meet.sukoon.test',
+            currentDate: new Date(DURING),
+          },
         );
         expect(protectedHeader.alg).toBe('HS256');
         expect(payload.room).toBe(`sukoon-${id}`);
@@ -234,9 +246,16 @@ describe('the session room on 8x8 JaaS (RS256)', () => {
         });
         expect(protectedHeader).toMatchObject({ alg: 'RS256', kid: `${tenant}/a1b2c3`, typ: 'JWT' });
         expect(payload.room).toBe(`sukoon-${id}`);
-        const context = payload.context as { user: Record<string, unknown>; features: Record<string, boolean> };
+        const context = payload.context as {
+          user: Record<string, unknown>;
+          features: Record<string, boolean>;
+        };
         expect(context.user).toMatchObject({ id: user.id, moderator });
-        expect(context.features).toMatchObject({ recording: false, livestreaming: false, transcription: false });
+        expect(context.features).toMatchObject({
+          recording: false,
+          livestreaming: false,
+          transcription: false,
+        });
       }
     } finally {
       await t.close();

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { SIGNAL_CLOSE_CODES, SIGNAL_MAX_MESSAGE_BYTES, SIGNAL_RATE_LIMIT } from '@sukoon/contract/session-room';
+import {
+  SIGNAL_CLOSE_CODES,
+  SIGNAL_MAX_MESSAGE_BYTES,
+  SIGNAL_RATE_LIMIT,
+} from '@sukoon/contract/session-room';
 import { sessionAttendance } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithToken, type TestUser } from '../../../test/users-fixture.ts';
@@ -27,7 +31,11 @@ const OFFER = {
   description: { type: 'offer', sdp: `v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n${'a=x\r\n'.repeat(900)}` },
 };
 const CANDIDATE = {
-  candidate: { candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host', sdpMid: '0', sdpMLineIndex: 0 },
+  candidate: {
+    candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host',
+    sdpMid: '0',
+    sdpMLineIndex: 0,
+  },
 };
 
 describe('the signal socket', () => {
@@ -60,7 +68,11 @@ describe('the signal socket', () => {
     expect(await client.next('welcome')).toEqual({ type: 'welcome', role: 'client', peerPresent: false });
 
     const counsellor = await joinRoom(base, id, meera);
-    expect(await counsellor.next('welcome')).toEqual({ type: 'welcome', role: 'counsellor', peerPresent: true });
+    expect(await counsellor.next('welcome')).toEqual({
+      type: 'welcome',
+      role: 'counsellor',
+      peerPresent: true,
+    });
     await client.next('peer-joined');
 
     // An offer near the size of a real one, with a field the server does not know, goes on untouched.
@@ -88,6 +100,33 @@ describe('the signal socket', () => {
       ].sort(),
     );
     expect(rows.every((row) => row.joinedAt.toISOString() === DURING)).toBe(true);
+
+    // The counsellor's desk and admins read who joined when; a third person is not told.
+    const admin = await createUserWithToken(t, 'admin');
+    for (const reader of [meera, admin]) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/sessions/${id}/attendance`,
+        headers: reader.headers,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const attendance = answer.json<{
+        clientJoined: boolean;
+        entries: { role: string; firstName: string; leftAt: string | null }[];
+      }>();
+      expect(attendance.clientJoined).toBe(true);
+      expect(attendance.entries.map((entry) => [entry.role, entry.firstName]).sort()).toEqual([
+        ['client', 'Asha'],
+        ['counsellor', 'Meera'],
+      ]);
+      expect(attendance.entries.every((entry) => entry.leftAt === DURING)).toBe(true);
+    }
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${id}/attendance`,
+      headers: ravi.headers,
+    });
+    expect(stranger.statusCode).toBe(404);
   });
 
   it('refuses a third person, an unknown session and a bad token', async () => {
@@ -193,12 +232,19 @@ describe('the signal socket', () => {
 
     const huge = await joinRoom(base, id, asha);
     await huge.next('welcome');
-    huge.send({ type: 'signal', data: { description: { type: 'offer', sdp: 'a'.repeat(SIGNAL_MAX_MESSAGE_BYTES) } } });
+    huge.send({
+      type: 'signal',
+      data: { description: { type: 'offer', sdp: 'a'.repeat(SIGNAL_MAX_MESSAGE_BYTES) } },
+    });
     expect((await huge.closed).code).toBe(1009);
 
     const flood = await joinRoom(base, id, asha);
     await flood.next('welcome');
-    for (let index = 0; index <= SIGNAL_RATE_LIMIT; index += 1) flood.send({ type: 'signal', data: CANDIDATE });
-    expect(await flood.closed).toEqual({ code: SIGNAL_CLOSE_CODES.tooManyMessages, reason: 'too-many-messages' });
+    for (let index = 0; index <= SIGNAL_RATE_LIMIT; index += 1)
+      flood.send({ type: 'signal', data: CANDIDATE });
+    expect(await flood.closed).toEqual({
+      code: SIGNAL_CLOSE_CODES.tooManyMessages,
+      reason: 'too-many-messages',
+    });
   });
 });

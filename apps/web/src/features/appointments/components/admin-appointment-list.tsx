@@ -4,6 +4,7 @@ import { adminAppointmentDay, adminSlotRange } from '../lib/admin-when.ts';
 import { AdminAppointmentActions, type AppointmentActionHandlers } from './admin-appointment-actions.tsx';
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
 import { ClientContact } from './client-contact.tsx';
+import { AdminAttendance } from './admin-attendance.tsx';
 
 /** Who the session is with; nobody yet in the spec's one-calendar practice. */
 function CounsellorName({ appointment }: { appointment: AdminAppointment }) {
@@ -21,6 +22,7 @@ function Status({ appointment }: { appointment: AdminAppointment }) {
   return (
     <div className="flex flex-col items-start gap-1">
       <AppointmentStatusBadge status={appointment.status} />
+      <AdminAttendance appointment={appointment} now={new Date()} />
       {appointment.status === 'rejected' || appointment.status === 'cancelled' ? (
         <span className="text-xs text-slate-600">
           {appointment.refunded ? m.staff_appointments_refunded() : m.staff_appointments_refund_pending()}

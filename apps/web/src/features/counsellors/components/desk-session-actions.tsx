@@ -4,6 +4,22 @@ import { sessionEnd, sessionStart } from '@sukoon/contract/sessions';
 import { Button } from '../../../components/button.tsx';
 import { m } from '../../../paraglide/messages.js';
 import { appointmentDay, slotRange } from '../lib/slot-words.ts';
+import { useSessionAttendance } from '../api/get-session-attendance.ts';
+import { SessionAttendanceLine } from '../../../components/session-attendance-line.tsx';
+
+/** Who came into the room; the "did not attend" choice says so when the client never joined. */
+function DeskAttendance({ sessionId }: { sessionId: string }) {
+  const attendance = useSessionAttendance(sessionId);
+  if (!attendance.data) return null;
+  return (
+    <div className="flex flex-col gap-1">
+      <SessionAttendanceLine attendance={attendance.data} />
+      {attendance.data.clientJoined ? null : (
+        <p className="text-sm font-medium text-slate-800">{m.staff_attendance_client_never_joined()}</p>
+      )}
+    </div>
+  );
+}
 
 // Message functions, called at render: the catalogue answers in the page's language.
 const OUTCOME_WORDS: Record<SessionOutcome, () => string> = {
@@ -51,6 +67,7 @@ export function DeskSessionActions({
   const isBusy = busyId === session._id;
   return (
     <div className="flex flex-col gap-2">
+      <DeskAttendance sessionId={session._id} />
       <p className="text-sm text-slate-700" aria-live="polite">
         {session.outcome ? OUTCOME_WORDS[session.outcome]() : m.staff_desk_how_did_it_go()}
       </p>
