@@ -104,8 +104,14 @@ test('the bell tells the client, and "Join session" shows from 10 minutes before
 
   await page.clock.fastForward('06:00');
   await expect(join).toBeVisible();
-  await expect(join).toHaveAttribute('target', '_blank');
-  await expect(join).toHaveAttribute('href', /^https:\/\/meet\.jit\.si\/\S+/);
+  // The session's own room in the product (MEETING_PROVIDER=sukoon), in the same tab.
+  const [mine] = (await (
+    await page.request.get('/api/appointments/mine', {
+      headers: { Authorization: `Bearer ${tokens.client}` },
+    })
+  ).json()) as ClientAppointment[];
+  await expect(join).toHaveAttribute('href', `/session/${mine?._id ?? ''}`);
+  await expect(join).not.toHaveAttribute('target', '_blank');
   await expectAccessible(page, 'the join button');
 
   await page.clock.fastForward('01:10:00');

@@ -29,6 +29,36 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
   };
 }
 
+/** The Jitsi server whose `external_api.js` and room the session page embeds, when that is the provider. */
+function jitsiOrigin(config: AppConfig): string | null {
+  const { meeting } = config.sessions;
+  return meeting.provider === 'jitsi' && meeting.jitsi ? `https://${meeting.jitsi.domain}` : null;
+}
+
+/**
+ * The session room's page (`/session/{id}`) is the only one that may use the camera and the
+ * microphone, and, with the `jitsi` provider, the only one that loads and frames that server. Its
+ * signal WebSocket is same-origin, which `connect-src 'self'` covers (ws: and wss: included).
+ */
+export function sessionRoomContentSecurityPolicy(config: AppConfig): Record<string, string[]> {
+  const directives = contentSecurityPolicy(config);
+  const jitsi = jitsiOrigin(config);
+  if (!jitsi) return directives;
+  return {
+    ...directives,
+    scriptSrc: [...(directives.scriptSrc ?? []), jitsi],
+    frameSrc: [...(directives.frameSrc ?? []), jitsi],
+  };
+}
+
+/** Camera and microphone: nowhere but the session room (and the Jitsi frame it embeds). */
+export function permissionsPolicy(config: AppConfig, isSessionRoom: boolean): string {
+  if (!isSessionRoom) return 'camera=(), microphone=(), display-capture=()';
+  const jitsi = jitsiOrigin(config);
+  const allowed = jitsi ? `(self "${jitsi}")` : '(self)';
+  return `camera=${allowed}, microphone=${allowed}, display-capture=${jitsi ? allowed : '()'}`;
+}
+
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The policy as one header value: `name source source;name source`. */
@@ -42,9 +72,9 @@ export function renderContentSecurityPolicy(directives: Record<string, string[]>
  * Every answer's protective headers (helmet's defaults with our policy), rendered once at start:
  * they never vary by request, and building them per request cost more than the health check.
  */
-export function securityHeaders(config: AppConfig): Record<string, string> {
+export function securityHeaders(config: AppConfig, isSessionRoom = false): Record<string, string> {
   const https = config.appUrl.startsWith('https:');
-  const directives = contentSecurityPolicy(config);
+  const directives = isSessionRoom ? sessionRoomContentSecurityPolicy(config) : contentSecurityPolicy(config);
   // Plain-HTTP local runs would be broken by an upgrade directive.
   if (!https) delete directives.upgradeInsecureRequests;
   return {
@@ -52,6 +82,7 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
+    'permissions-policy': permissionsPolicy(config, isSessionRoom),
     'referrer-policy': 'strict-origin-when-cross-origin',
     ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
     'x-content-type-options': 'nosniff',
@@ -89,12 +120,16 @@ export function apiSecurityHeaders(config: AppConfig): Record<string, string> {
 
 /** Answers under /api/ other than the API docs (a page, with Swagger UI's scripts). */
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+/** The session room's page: the only one with the camera and microphone. */
+const isSessionRoomPage = (url: string) => /^\/session\/[^/?#]+\/?(?:[?#]|$)/i.test(url);
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   const headers = securityHeaders(config);
+  const roomHeaders = securityHeaders(config, true);
   const apiHeaders = apiSecurityHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiAnswer(request.url) ? apiHeaders : headers);
+    const url = request.url;
+    reply.headers(isApiAnswer(url) ? apiHeaders : isSessionRoomPage(url) ? roomHeaders : headers);
     done();
   });
   // Same origin needs no CORS. Without listed origins the plugin is not loaded at all, so it costs

@@ -165,4 +165,48 @@ describe('security headers', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
+  it('allows the camera and microphone on the session room page only', async () => {
+    for (const url of ['/', '/courses', '/session', '/session/abc/extra', '/sessions/abc']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      expect(headers['permissions-policy'], url).toContain('camera=()');
+      expect(headers['permissions-policy'], url).toContain('microphone=()');
+    }
+    for (const url of ['/session/0b9c1c6e-0000-4000-8000-000000000001', '/session/abc?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['permissions-policy'], url).toContain('camera=(self)');
+      expect(response.headers['permissions-policy'], url).toContain('microphone=(self)');
+      // Its signal socket is same-origin: connect-src 'self' covers ws: and wss:.
+      expect(parseCsp(response.headers['content-security-policy']).get('connect-src'), url).toEqual([
+        "'self'",
+      ]);
+      expectProtectiveHeaders(response, url);
+    }
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['permissions-policy']).toBeUndefined();
+  });
+
+  it('lets the session room page, and no other, load and frame the Jitsi server', async () => {
+    const jitsi = await createTestApp(
+      {
+        MEETING_PROVIDER: 'jitsi',
+        JITSI_DOMAIN: 'meet.example.org',
+        JITSI_APP_ID: 'sukoon',
+        JITSI_APP_SECRET: 'a jitsi app secret for the headers test, long enough',
+      },
+      { webDir },
+    );
+    try {
+      const room = await jitsi.app.inject({ method: 'GET', url: '/session/abc' });
+      const csp = parseCsp(room.headers['content-security-policy']);
+      expect(csp.get('script-src')).toContain('https://meet.example.org');
+      expect(csp.get('frame-src')).toContain('https://meet.example.org');
+      expect(room.headers['permissions-policy']).toContain('camera=(self "https://meet.example.org")');
+      expectProtectiveHeaders(room, 'the Jitsi room page');
+      const home = await jitsi.app.inject({ method: 'GET', url: '/' });
+      expect(home.headers['content-security-policy']).not.toContain('meet.example.org');
+      expect(home.headers['permissions-policy']).toContain('camera=()');
+    } finally {
+      await jitsi.close();
+    }
+  });
 });

@@ -53,6 +53,11 @@ const userRoutes: RouteObject[] = [
 // Members and counsellors both get notifications (a counsellor's reminders of their sessions).
 const signedInRoutes: RouteObject[] = [
   { path: 'Notifications', lazy: page(() => import('./routes/notifications-route.tsx')) },
+  // The session room, for the client and the counsellor of that session (issue 29).
+  {
+    path: 'session/:appointmentId',
+    lazy: page(() => import('../features/session-room/session-room-page.tsx')),
+  },
 ];
 
 const counsellorRoutes: RouteObject[] = [

@@ -11,6 +11,7 @@ import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import { SessionFeedbackForm } from './session-feedback-form.tsx';
 import { formatDate, formatSlotRange } from '../../../lib/dates.ts';
+import { sessionRoomPathOf } from '../../../lib/session-room-link.ts';
 import { messageParts } from '../../../lib/message-parts.tsx';
 import { m } from '../../../paraglide/messages.js';
 
@@ -61,6 +62,7 @@ export function AppointmentCard({
   const counsellor = appointment.counsellor;
   const isOver = hasEnded(appointment, now);
   const isJoinable = isJoinOpen(appointment, now) && Boolean(appointment.meetingLink);
+  const roomPath = sessionRoomPathOf(appointment.meetingLink);
   const isMovable = cutoffHours !== undefined && canReschedule(appointment, now, cutoffHours);
   // While the session is about to begin, the join button is all that matters.
   const rule =
@@ -104,7 +106,12 @@ export function AppointmentCard({
           <StatusMessage kind="success">{moved}</StatusMessage>
         </div>
       ) : null}
-      {isJoinable ? (
+      {isJoinable && roomPath ? (
+        <Link to={roomPath} className={`${buttonClasses()} mt-4 self-start`}>
+          <Video aria-hidden="true" className="size-4" />
+          {m.booking_card_join()}
+        </Link>
+      ) : isJoinable ? (
         <a
           href={appointment.meetingLink ?? undefined}
           target="_blank"

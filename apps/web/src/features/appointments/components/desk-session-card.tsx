@@ -1,9 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ChevronDown, HeartHandshake, Video } from 'lucide-react';
 import type { CounsellorAppointment } from '@sukoon/contract/counsellors';
 import { JOIN_OPENS_MINUTES, isJoinOpen, sessionEnd } from '@sukoon/contract/sessions';
 import { buttonClasses } from '../../../components/button.tsx';
 import { MessageWithUserContent } from '../../../components/message-with-user-content.tsx';
+import { sessionRoomPathOf } from '../../../lib/session-room-link.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { m } from '../../../paraglide/messages.js';
 import { SessionNotes } from './session-notes.tsx';
@@ -57,6 +59,7 @@ export function DeskSessionCard({
   actions?: ReactNode;
 }) {
   const now = useNow();
+  const roomPath = sessionRoomPathOf(appointment.meetingLink);
   const when = formatSlotWhen(appointment.date, appointment.slot);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -70,7 +73,12 @@ export function DeskSessionCard({
             />
           </p>
         </div>
-        {appointment.meetingLink && isJoinOpen(appointment, now) ? (
+        {roomPath && isJoinOpen(appointment, now) ? (
+          <Link to={roomPath} className={buttonClasses('secondary')}>
+            <Video aria-hidden="true" className="size-4" />
+            {m.staff_desk_join()}
+          </Link>
+        ) : appointment.meetingLink && isJoinOpen(appointment, now) ? (
           <a
             href={appointment.meetingLink}
             target="_blank"
