@@ -16,24 +16,11 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
-    this.code = stringProperty(body, 'code');
-    this.fields = fieldsOf(body);
+    // The server's error schema (the contract's errorResponse) gives both their types.
+    const answer = (body ?? {}) as { code?: string; fields?: Record<string, string> };
+    this.code = answer.code;
+    this.fields = answer.fields;
   }
-}
-
-function stringProperty(body: unknown, name: string): string | undefined {
-  if (!body || typeof body !== 'object' || !(name in body)) return undefined;
-  const value = (body as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
-function fieldsOf(body: unknown): Record<string, string> | undefined {
-  if (!body || typeof body !== 'object' || !('fields' in body)) return undefined;
-  const { fields } = body;
-  if (!fields || typeof fields !== 'object') return undefined;
-  const found: Record<string, string> = {};
-  for (const [name, text] of Object.entries(fields)) if (typeof text === 'string') found[name] = text;
-  return found;
 }
 
 export interface RequestOptions {
