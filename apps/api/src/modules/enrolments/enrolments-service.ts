@@ -87,7 +87,7 @@ export function createEnrolmentsService(ctx: EnrolmentsServiceDeps) {
         const webinar = await lockWebinarForSeat(tx, webinarId);
         if (!webinar || webinar.deletedAt) throw notFound('errors_webinar_not_found');
         if (webinar.archivedAt) throw conflict(WEBINAR_ARCHIVED);
-        if (webinar.priceRupees > 0) throw new AppError('PAYMENT_REQUIRED', 'errors_webinar_needs_payment');
+        if (webinar.priceRupees > 0) throw badRequest('errors_webinar_needs_payment');
         if (webinar.startsAt < ctx.now()) throw badRequest('errors_webinar_past');
         const seat = await insertWebinarSeat(tx, { userId, webinarId: webinar.id, createdAt: ctx.now() });
         return { webinar, seat };
