@@ -89,9 +89,16 @@ export const fieldError = (code: ErrorCode, field: string, key: ErrorKey, params
 
 /** A request's own schema failures found by a service (a second check after the route's). */
 export const validationError = (issues: readonly (FieldIssue & { message: string })[]) => {
-  const fields: Record<string, LocalText> = {};
-  for (const issue of issues) fields[issue.path.map(String).join('.')] ??= { issue };
-  return new AppError('VALIDATION_FAILED', 'errors_not_valid', {}, fields, { field: Object.keys(fields)[0] });
+  // A Map, not an object: a fuzzed body names fields such as "__proto__" and "constructor".
+  const fields = new Map<string, LocalText>();
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (!fields.has(path)) fields.set(path, { issue });
+  }
+  const [first] = fields.keys();
+  return new AppError('VALIDATION_FAILED', 'errors_not_valid', {}, Object.fromEntries(fields), {
+    field: first,
+  });
 };
 
 export const badRequest = (key: ErrorKey, params?: TextParams) => new AppError('BAD_REQUEST', key, params);

@@ -27,7 +27,10 @@ export function textIn(text: LocalText, locale: AppLocale): string {
 
 /** An error's message in `locale`: "field: text" when it is about one field, its own text otherwise. */
 export function errorMessageIn(error: AppError, locale: AppLocale): string {
-  const fieldText = error.field === undefined ? undefined : error.fields[error.field];
+  const fieldText =
+    error.field !== undefined && Object.hasOwn(error.fields, error.field)
+      ? error.fields[error.field]
+      : undefined;
   if (!fieldText) return textIn({ key: error.key, params: error.params }, locale);
   const text = textIn(fieldText, locale);
   return error.field ? `${error.field}: ${text}` : text;

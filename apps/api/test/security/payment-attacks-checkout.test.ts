@@ -24,8 +24,12 @@ import {
 // only the server's price (DESIGN, API rules 1–3). The webhook's attacks are in
 // payment-attacks-webhook.test.ts.
 
-const FAILED = { message: PAYMENT_MESSAGES.verificationFailed };
-const NO_SIGNATURE = { message: 'signature: is required' };
+const FAILED = { message: PAYMENT_MESSAGES.verificationFailed, code: 'PAYMENT_FAILED' };
+const NO_SIGNATURE = {
+  message: 'signature: is required',
+  code: 'VALIDATION_FAILED',
+  fields: { signature: 'is required' },
+};
 const NOTHING: Ledger = { effects: 0, paid: 0, refunds: 0 };
 const ONCE: Ledger = { effects: 1, paid: 1, refunds: 0 };
 /** One effect from one order; the other order's money went back through the gateway. */
@@ -235,7 +239,7 @@ describe('payment attacks on the checkout answer (Razorpay, a local fake)', () =
     });
 
     it('a genuinely signed answer for an order nobody has → 404', () => {
-      expect(nonexistent).toEqual({ status: 404, body: { message: 'No such order.' } });
+      expect(nonexistent).toEqual({ status: 404, body: { message: 'No such order.', code: 'NOT_FOUND' } });
     });
 
     it("a stranger hands in the owner's genuine answer → the same 404, nothing paid", async () => {
@@ -271,7 +275,11 @@ describe('payment attacks on the checkout answer (Razorpay, a local fake)', () =
     });
     expect({ status: res.statusCode, body: res.json<unknown>() }).toEqual({
       status: 400,
-      body: { message: 'webinarId: this payment is not for this webinar' },
+      body: {
+        message: 'webinarId: this payment is not for this webinar',
+        code: 'VALIDATION_FAILED',
+        fields: { webinarId: 'this payment is not for this webinar' },
+      },
     });
     expect(await bench.ledger(p)).toEqual(NOTHING);
   });
@@ -299,7 +307,7 @@ describe('payment attacks on the simulated checkout', () => {
       status: res.statusCode,
       body: res.json<unknown>(),
     }));
-  const NO_SUCH_ORDER = { status: 404, body: { message: 'No such order.' } };
+  const NO_SUCH_ORDER = { status: 404, body: { message: 'No such order.', code: 'NOT_FOUND' } };
 
   it.each(PURPOSES)(
     "a stranger can neither have the owner's %s order signed nor hand in its proof → 404",
@@ -317,7 +325,7 @@ describe('payment attacks on the simulated checkout', () => {
       expect(await simulate(p, p.orderId, stranger)).toEqual(NO_SUCH_ORDER);
       expect(await simulate(p, p.orderId)).toEqual({
         status: 409,
-        body: { message: 'This order is already settled.' },
+        body: { message: 'This order is already settled.', code: 'CONFLICT' },
       });
       expect(await bench.ledger(p)).toEqual(ONCE);
     },

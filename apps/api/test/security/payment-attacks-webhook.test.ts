@@ -103,7 +103,7 @@ describe('payment attacks on the webhook (Razorpay, a local fake)', () => {
       const res = await bench.deliver(body, { signature, eventId: id });
       expect({ status: res.statusCode, body: res.json<unknown>() }).toEqual({
         status: 400,
-        body: { message: 'Invalid webhook signature.' },
+        body: { message: 'Invalid webhook signature.', code: 'BAD_REQUEST' },
       });
       expect(await bench.eventsRecorded(id)).toBe(0);
       expect(await bench.ledger(p)).toEqual(NOTHING);
