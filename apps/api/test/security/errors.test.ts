@@ -6,7 +6,7 @@ import { createUnreadyApp, type UnreadyApp } from './unready-app.ts';
 // A 5xx tells the client that something went wrong and nothing about what: no message, stack,
 // SQL, path or field of the failure.
 
-const GENERIC = { message: 'Something went wrong. Please try again.' };
+const GENERIC = { message: 'Something went wrong. Please try again.', code: 'INTERNAL' };
 const INSIDES = 'db-host.internal:5432 /srv/sukoon/secret-path.ts password=hunter2';
 
 function expectGeneric5xx(response: LightMyRequestResponse, what: string, status = 500) {

@@ -51,7 +51,8 @@ describe('the paid webinar access hook', () => {
     await expect(
       service.getWebinarForViewer(webinar._id, { id: other.id, role: 'user' }),
     ).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      code: 'PAYMENT_REQUIRED',
+      status: 403,
       message: 'Payment required to access this webinar.',
     });
     expect(asked).toEqual([
