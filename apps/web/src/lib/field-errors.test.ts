@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCounsellorBody } from '@sukoon/contract/counsellors';
 import { getLocale, overwriteGetLocale } from '../paraglide/runtime.js';
-import { errorFor, fieldErrorsOf, splitFieldMessage } from './field-errors.ts';
+import { errorFor, fieldErrorsOf } from './field-errors.ts';
 import { registerRequest } from '@sukoon/contract/auth';
 import { accountDeleteBody } from '@sukoon/contract/data-rights';
 import { billingDetails } from '@sukoon/contract/invoices';
@@ -24,21 +24,6 @@ describe('field errors', () => {
     expect(Object.keys(errors).sort()).toEqual(['email', 'firstName', 'languages']);
     expect(errors.languages).toBe('choose at least one language');
     expect(errors.firstName).toBe('is required');
-  });
-
-  it("reads the server's 'field: message' and leaves other messages whole", () => {
-    expect(splitFieldMessage('email: an account with this e-mail already exists')).toEqual({
-      field: 'email',
-      text: 'an account with this e-mail already exists',
-    });
-    expect(splitFieldMessage('weekly.3.0: must be an hour from 9 to 20')).toEqual({
-      field: 'weekly.3.0',
-      text: 'must be an hour from 9 to 20',
-    });
-    expect(splitFieldMessage('Something went wrong. Please try again.')).toEqual({
-      field: null,
-      text: 'Something went wrong. Please try again.',
-    });
   });
 
   it('finds the error of a field or of anything inside it', () => {

@@ -56,17 +56,6 @@ export function fieldErrorsOf(issues: readonly Issue[]): FieldErrors {
   return errors;
 }
 
-const FIELD_MESSAGE = /^([A-Za-z][\w]*(?:\.[\w]+)*): (.+)$/s;
-
-/**
- * "email: an account with this e-mail already exists" → the field and the text; null field when
- * unnamed. For the form components still reading the message; new code reads `serverFieldErrors`.
- */
-export function splitFieldMessage(message: string): { field: string | null; text: string } {
-  const match = FIELD_MESSAGE.exec(message);
-  return match?.[1] && match[2] ? { field: match[1], text: match[2] } : { field: null, text: message };
-}
-
 /** The error shown beside `field`: its own, or the first of any field below it ('weekly' for 'weekly.3.0'). */
 export function errorFor(errors: FieldErrors, field: string): string | undefined {
   const own = errors[field];
