@@ -103,7 +103,7 @@ test('the slot is then taken for everyone else', async ({ page, request }) => {
     data: { purpose: 'appointment', counsellingConsent: true, date: DAY, slot: SLOT, reason: 'Me too' },
   });
   expect(order.status()).toBe(409);
-  expect(await order.json()).toEqual({ message: 'Appointment already exists' });
+  expect(await order.json()).toEqual({ message: 'Appointment already exists', code: 'SLOT_TAKEN' });
 });
 
 test('the admin accepts the request and the client is e-mailed an invitation', async ({ page }) => {

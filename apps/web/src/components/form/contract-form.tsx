@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FormHTMLAttributes, type ReactNode } from 'react';
+import type { FieldErrors } from '../../lib/field-errors.ts';
 import type { ContractForm as ContractFormState } from './use-contract-form.ts';
 
 /**
@@ -8,11 +9,14 @@ import type { ContractForm as ContractFormState } from './use-contract-form.ts';
 export function ContractForm<V, Out>({
   form,
   onValid,
+  onInvalid,
   children,
   ...props
-}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
+}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid'> & {
   form: ContractFormState<V, Out>;
   onValid: (data: Out, values: V) => void;
+  /** Runs when the check refuses the values, with each refused field's message. */
+  onInvalid?: (errors: FieldErrors) => void;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLFormElement>(null);
@@ -24,7 +28,7 @@ export function ContractForm<V, Out>({
   }, [errors]);
 
   return (
-    <form ref={ref} {...props} onSubmit={form.handleSubmit(onValid)}>
+    <form ref={ref} {...props} onSubmit={form.handleSubmit(onValid, onInvalid)}>
       {children}
     </form>
   );

@@ -48,7 +48,15 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <ContractForm form={form} onValid={submit} className="space-y-5">
+    <ContractForm
+      form={form}
+      onValid={submit}
+      // Spec §8: differing new passwords are said in the form's alert too, not only beside the field.
+      onInvalid={(errors) => {
+        if (errors.confirmNewPassword) setNotice({ kind: 'error', text: errors.confirmNewPassword });
+      }}
+      className="space-y-5"
+    >
       <StatusMessage kind={notice?.kind ?? 'info'}>{notice?.text}</StatusMessage>
       <TextField
         label={m.account_password_current()}
