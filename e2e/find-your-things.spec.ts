@@ -22,6 +22,8 @@ test('the user menu opens the dashboard with courses, webinars and appointments'
 });
 
 test('the profile shows and changes the mobile number', async ({ page, request }) => {
+  // Two sign-ups, two logins, three saves and two reloads: more than the default 30 s on a busy CI.
+  test.slow();
   const person = newPerson('mobile');
   const other = newPerson('mobile-other');
   await registerVerified(request, person);
