@@ -1,19 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL } from './e2e/harness/e2e-env.ts';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_ARGS } from './e2e/harness/chromium-flags.ts';
 
 const CHROMIUM = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: HEADLESS_CHROMIUM_ARGS,
   },
 };
 

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_ARGS } from '../e2e/harness/chromium-flags.ts';
 
 // The session room's journeys (issue 29): real calls between two browser contexts, run by
 // `npm run test:room` inside a network namespace with only loopback. Each file starts the servers
@@ -24,15 +25,9 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          executablePath: CHROMIUM_PATH,
           args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
+            ...HEADLESS_CHROMIUM_ARGS,
             '--use-fake-device-for-media-stream',
             '--use-fake-ui-for-media-stream',
             '--allow-loopback-in-peer-connection',
