@@ -8,7 +8,7 @@ import {
   type PageQuery,
 } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { createCachedCount } from '../../lib/cached-count.ts';
 import { webinarSeatMail } from '../../lib/mail-templates/purchase-mails.ts';
 import { findBuyer } from '../payments/payments-repository.ts';
