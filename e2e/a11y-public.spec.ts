@@ -96,6 +96,7 @@ for (const width of WIDTHS) {
     test('the keyboard focus never hides behind the sticky header or the webinar button', async ({
       page,
     }) => {
+      test.slow(); // 180 key presses, each followed by a look at the page
       for (const path of ['/', '/aboutus']) {
         await visit(page, path);
         await expectFocusNeverHidden(page, 30);
