@@ -39,3 +39,4 @@ export * from './data-rights.ts';
 export * from './two-factor.ts';
 export * from './contact.ts';
 export * from './field-issues.ts';
+export * from './phones.ts';
