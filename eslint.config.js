@@ -75,6 +75,8 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver()],
     },
     rules: {
+      // One zone per web feature (no feature imports another features/ folder or app/), web ✗ api,
+      // api ✗ web, contract ✗ apps: the zones are built in scripts/lint-boundaries.mjs.
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones(import.meta.dirname) }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'sukoon/kebab-case-files': 'error',
