@@ -97,6 +97,16 @@ describe('the session room across two instances on one PostgreSQL database', () 
     counsellor.send({ type: 'signal', data: answer });
     expect(await client.next('signal')).toEqual({ type: 'signal', data: answer });
 
+    // A call sends its offer and then a burst of candidates: they must arrive in that order, since
+    // the browser refuses a candidate that comes before the description it belongs to.
+    const burst = Array.from({ length: 30 }, (_, index) => ({
+      candidate: { candidate: `candidate:${index} 1 udp 1 127.0.0.1 ${40000 + index} typ host`, sdpMid: '0' },
+    }));
+    for (const data of [OFFER, ...burst]) client.send({ type: 'signal', data });
+    await counsellor.next('signal', 2 + burst.length);
+    const arrived = counsellor.received.filter((message) => message.type === 'signal').slice(1);
+    expect(arrived.map((message) => ('data' in message ? message.data : null))).toEqual([OFFER, ...burst]);
+
     // The client's phone takes over on instance B; the laptop on A gives way.
     const phone = await joinRoom(b, id, asha);
     await phone.next('welcome');
