@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config/env.ts';
 import { AppError } from './lib/app-error.ts';
 import { buildApp } from './app.ts';
+import { watchParent } from './lib/parent-watch.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // The server stops with whatever started it, as if told to (issue 35: `npm start` and SIGTERM).
+  watchParent(() => shutdown('parent exited'));
 
   try {
     await app.listen({ port: config.port, host: config.host });
