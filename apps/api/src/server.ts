@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { AppError } from './lib/app-error.ts';
 import { buildApp } from './app.ts';
@@ -51,6 +52,12 @@ async function main(): Promise<void> {
   const url = `http://${config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host}:${port}`;
   // One write, so whoever reads the output sees the whole banner at once.
   const banner = [`\n  Sukoon is running at ${url}\n`];
+  if (!config.mail.smtpUrl) {
+    // Sign-up codes and reset links go nowhere else: say where to find them.
+    banner.push(
+      `  E-mails are not sent (no SMTP_URL): each one is a file in ${path.join(config.dataDir, 'outbox')}\n`,
+    );
+  }
   if (!(await app.hasAdmin())) {
     // The embedded database admits one process, so admin:create has to wait until this one stops.
     const whenToRun = config.databaseUrl ? '' : ' (after stopping this server)';

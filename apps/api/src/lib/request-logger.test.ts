@@ -65,4 +65,31 @@ describe('a request’s logger', () => {
       'request completed',
     ]);
   });
+
+  it('keeps to a quieter level registered for some routes (the static files), and only there', async () => {
+    const { logger, lines } = collectingLogger('info');
+    let id = 0;
+    const app = Fastify({
+      loggerInstance: logger,
+      childLoggerFactory: requestLoggerFactory,
+      genReqId: () => `req-${++id}`,
+    });
+    app.get('/api/ping', () => ({ ok: true }));
+    await app.register(
+      async (files) => {
+        files.get('/assets/app.js', (request) => {
+          request.log.info('not written');
+          request.log.warn('a missing file, say');
+          return 'js';
+        });
+      },
+      { logLevel: 'warn' },
+    );
+    await app.inject({ method: 'GET', url: '/assets/app.js' });
+    await app.inject({ method: 'GET', url: '/api/ping' });
+    await app.close();
+    expect(
+      lines.filter((line) => line.reqId).map((line) => `${String(line.reqId)} ${String(line.msg)}`),
+    ).toEqual(['req-1 a missing file, say', 'req-2 incoming request', 'req-2 request completed']);
+  });
 });

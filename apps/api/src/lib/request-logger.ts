@@ -5,6 +5,16 @@ type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
 type Write = (...args: unknown[]) => void;
 
+/** pino's level values: a line is written when its level's value reaches the logger's. */
+const LEVEL_VALUES: Record<string, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+};
+
 /** pino answers whether a level is written; a logger without the question writes everything. */
 const writes = (logger: FastifyBaseLogger, level: Level): boolean => {
   const asked = (logger as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled;
@@ -20,11 +30,14 @@ const writes = (logger: FastifyBaseLogger, level: Level): boolean => {
 export class RequestLogger implements FastifyBaseLogger {
   readonly #parent: FastifyBaseLogger;
   readonly #bindings: Bindings;
+  /** A route's own level (the static files' is `warn`), when it has one. */
+  readonly #routeLevel: string | undefined;
   #child: FastifyBaseLogger | undefined;
 
-  constructor(parent: FastifyBaseLogger, bindings: Bindings) {
+  constructor(parent: FastifyBaseLogger, bindings: Bindings, routeLevel?: string) {
     this.#parent = parent;
     this.#bindings = bindings;
+    this.#routeLevel = routeLevel;
   }
 
   get level(): string {
@@ -36,11 +49,16 @@ export class RequestLogger implements FastifyBaseLogger {
   }
 
   #real(): FastifyBaseLogger {
-    this.#child ??= this.#parent.child(this.#bindings);
+    this.#child ??= this.#parent.child(
+      this.#bindings,
+      this.#routeLevel === undefined ? undefined : { level: this.#routeLevel },
+    );
     return this.#child;
   }
 
   #write(level: Level, args: unknown[]): void {
+    if (this.#routeLevel !== undefined && (LEVEL_VALUES[level] ?? 0) < (LEVEL_VALUES[this.#routeLevel] ?? 0))
+      return;
     if (this.#child === undefined && !writes(this.#parent, level)) return;
     const logger = this.#real();
     const write: Write = logger[level];
@@ -72,6 +90,12 @@ export class RequestLogger implements FastifyBaseLogger {
   }
 }
 
-/** Fastify's `childLoggerFactory`: no route sets its own log level or serializers, so none is passed on. */
-export const requestLoggerFactory = (logger: FastifyBaseLogger, bindings: Bindings): FastifyBaseLogger =>
-  new RequestLogger(logger, bindings);
+/**
+ * Fastify's `childLoggerFactory`. Only a route's level is passed on (the static files log at
+ * `warn`, so a page view is not thirty lines at `info`); no route sets its own serializers.
+ */
+export const requestLoggerFactory = (
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options?: ChildOptions,
+): FastifyBaseLogger => new RequestLogger(logger, bindings, options?.level);

@@ -150,6 +150,9 @@ export async function registerWebApp(
   const hasWebApp = fs.existsSync(indexFile);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
+      // A page view fetches a dozen files: two `info` lines each would bury what matters. A
+      // missing or unreadable file still logs; LOG_LEVEL=debug shows them all.
+      logLevel: app.log.level === 'trace' ? 'trace' : app.log.level === 'debug' ? 'debug' : 'warn',
       root: webDir,
       // One wildcard route, so explicit routes (robots.txt, sitemap.xml, /api) always win over files.
       wildcard: true,
