@@ -175,7 +175,7 @@ export async function measureAll({ serverUrl, baseUrl, fixturePath, inProcess, l
   }
   notes.push(
     'P7: four active counsellors, every day 9–20, each with nine booked hours in the window; the ' +
-      'in-process side runs the same free-hours reads and arithmetic (modules/counsellors/free-slots.ts).',
+      'in-process side runs the same free-hours reads and arithmetic (lib/free-slots.ts).',
   );
   return { rows, notes, slotCount: slots.length };
 }

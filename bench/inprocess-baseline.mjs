@@ -24,7 +24,7 @@ import {
   loadActiveCalendars,
   loadBookedKeys,
   nextFreeOf,
-} from '../apps/api/src/modules/counsellors/free-slots.ts';
+} from '../apps/api/src/lib/free-slots.ts';
 import { createOrdersService } from '../apps/api/src/modules/payments/orders-service.ts';
 import { createAppointmentPurchaseHandler } from '../apps/api/src/modules/appointments/appointment-purchase.ts';
 import { createAppointmentEvents } from '../apps/api/src/modules/appointments/appointment-events.ts';

@@ -29,6 +29,7 @@ import { createStateSealer } from './modules/auth/google-state.ts';
 import { createMfaTokens } from './modules/auth/mfa-tokens.ts';
 import { createPasswordResetService } from './modules/auth/password-reset-service.ts';
 import { createRegistrationService } from './modules/auth/registration-service.ts';
+import { createStaffAccounts } from './modules/auth/staff-accounts.ts';
 import { createTwoFactorService } from './modules/auth/two-factor-service.ts';
 import { createBlogsService } from './modules/blogs/blogs-service.ts';
 import { createConsentsService } from './modules/consents/consents-service.ts';
@@ -68,12 +69,15 @@ import { countLiveWebinars } from './modules/webinars/webinars-repository.ts';
 import { createWebinarsService } from './modules/webinars/webinars-service.ts';
 import { createSessionRoomService } from './modules/session-room/session-room-service.ts';
 
+/** Accounts other modules make in their own transactions; it holds nothing, so one serves all. */
+const STAFF_ACCOUNTS = createStaffAccounts();
+
 /** The demo seed writes through the same services as an admin, in its own transaction and clock. */
 export const DEMO_CONTENT_WRITERS: DemoContentWriters = {
   courses: (db, now) => createCoursesService({ db, now, buyers: NO_COURSE_BUYERS }),
   blogs: (db, now) => createBlogsService({ db, now }),
   webinars: (db, now) => createWebinarsService({ db, now, seats: NO_WEBINAR_SEATS }),
-  addCounsellor: addCounsellorAccount,
+  addCounsellor: (tx, input, now) => addCounsellorAccount(STAFF_ACCOUNTS, tx, input, now),
 };
 
 export type Services = ReturnType<typeof buildServices>;
@@ -90,17 +94,20 @@ export function buildServices(app: ZodApp, ctx: AppContext, jobs: JobQueue) {
   const notifications = createNotifications(ctx);
   const appointmentEvents = createAppointmentEvents({ notifications });
   const notices = createSessionNotices({ ...ctx, notifications });
-  const invoiceIssuer = createInvoiceIssuer(ctx);
+  const profiles = createProfileService(ctx);
+  const audit = createAuditService(ctx);
+  const invoiceIssuer = createInvoiceIssuer({ ...ctx, profiles });
   const refunds = createPaymentRefunds({ ...ctx, invoices: invoiceIssuer });
   const readAvailability = createAvailabilityReader(ctx);
   const consents = createConsentsService(ctx);
-  const intakes = createIntakesService(ctx);
+  const intakes = createIntakesService({ ...ctx, audit });
 
   const appointments = createAppointmentsService({
     ...ctx,
     refunds,
     events: appointmentEvents,
     readAvailability,
+    audit,
     queueReminders: () => jobs.send(SESSION_REMINDERS_JOB),
   });
   defineBackgroundJobs(jobs, { ...ctx, refunds, notices, appointments });
@@ -127,7 +134,6 @@ export function buildServices(app: ZodApp, ctx: AppContext, jobs: JobQueue) {
   const blogs = createBlogsService(ctx);
   const webinars = createWebinarsService({ ...ctx, seats: createWebinarSeats(ctx) });
   const invitations = createInvitationsService(ctx);
-  const profiles = createProfileService(ctx);
 
   return {
     config,
@@ -184,22 +190,27 @@ export function buildServices(app: ZodApp, ctx: AppContext, jobs: JobQueue) {
     orders: createOrdersService({ ...ctx, handlers }),
     verification: createVerificationService({ ...ctx, settlement }),
     webhooks: createWebhookService({ ...ctx, settlement }),
-    invoices: createInvoicesService(ctx),
+    invoices: createInvoicesService({ ...ctx, profiles }),
     reports: createReportsService(ctx),
-    enrolments: createEnrolmentsService(ctx),
+    enrolments: createEnrolmentsService({ ...ctx, profiles }),
 
     appointments,
     reschedule: createRescheduleService({ ...ctx, events: appointmentEvents, notices }),
-    counsellorDesk: createCounsellorDeskService(ctx),
+    counsellorDesk: createCounsellorDeskService({ ...ctx, audit }),
     sessionOutcomes: createSessionOutcomesService({ ...ctx, appointments }),
     consents,
     intakes,
     notifications,
-    audit: createAuditService(ctx),
+    audit,
     dataRights: createDataRightsService({ ...ctx, refunds, notifications, appointments }),
     erasureLimits: createErasureLimiters({ app }),
 
-    counsellors: createCounsellorsService({ ...ctx, invitations, availability: readAvailability }),
+    counsellors: createCounsellorsService({
+      ...ctx,
+      invitations,
+      availability: readAvailability,
+      accounts: STAFF_ACCOUNTS,
+    }),
     invitations,
     availability: createAvailabilityService(ctx),
   };

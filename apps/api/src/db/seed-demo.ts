@@ -10,7 +10,8 @@ import { DEMO_COURSES } from './demo-content/demo-courses.ts';
 import { DEMO_BLOGS } from './demo-content/demo-blogs.ts';
 import { demoWebinars } from './demo-content/demo-webinars.ts';
 import { DEMO_COUNSELLOR_PROFILES } from './demo-content/demo-counsellors.ts';
-import type { addCounsellorAccount } from '../modules/counsellors/counsellor-accounts.ts';
+import type { CreateCounsellorInput } from '../modules/counsellors/counsellor-accounts.ts';
+import type { CounsellorRow } from '../modules/counsellors/counsellors-repository.ts';
 
 /** Any advisory-lock key unique to this job: two instances starting together seed once. */
 const SEED_LOCK_KEY = 7_345_021;
@@ -31,7 +32,7 @@ export interface DemoContentWriters {
   courses(db: DbOrTx, now: () => Date): Pick<CoursesService, 'addCourse'>;
   blogs(db: DbOrTx, now: () => Date): Pick<BlogsService, 'addBlog'>;
   webinars(db: DbOrTx, now: () => Date): Pick<WebinarsService, 'addWebinar'>;
-  addCounsellor: typeof addCounsellorAccount;
+  addCounsellor(tx: DbOrTx, input: CreateCounsellorInput, now: Date): Promise<CounsellorRow>;
 }
 
 export interface DemoOptions {

@@ -103,6 +103,8 @@ export const validationError = (issues: readonly (FieldIssue & { message: string
 
 export const badRequest = (key: ErrorKey, params?: TextParams) => new AppError('BAD_REQUEST', key, params);
 export const unauthorized = (key: ErrorKey = 'errors_log_in') => new AppError('UNAUTHORIZED', key);
+/** Why a client is refused what only staff may do (the appointments and sessions modules). */
+export const ADMIN_OR_COUNSELLOR: ErrorKey = 'errors_admin_or_counsellor';
 export const forbidden = (key: ErrorKey = 'errors_not_allowed', params?: TextParams) =>
   new AppError('FORBIDDEN', key, params);
 export const notFound = (key: ErrorKey = 'errors_not_found', params?: TextParams) =>

@@ -137,3 +137,18 @@ export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
+
+/** The signed-in caller of a request that may show a client's sensitive data. */
+export interface SensitiveReader extends AuthenticatedUser {
+  /** Fastify's request id, as in the log lines of the same request. */
+  requestId: string;
+}
+
+/**
+ * The caller of a route guarded by requireUser or requireAdmin, with the request's id: whom the
+ * audit trail names for what the route shows (modules/audit).
+ */
+export const sensitiveReaderOf = (request: FastifyRequest): SensitiveReader => ({
+  ...currentUser(request),
+  requestId: request.id,
+});

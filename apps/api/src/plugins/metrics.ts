@@ -39,7 +39,7 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
   // Payments and refunds live in the database, so every instance reports the same totals.
   new Gauge({
     name: 'sukoon_payments',
-    help: 'Payments by status (created: order opened, not paid).',
+    help: 'Payments by status (starting: waiting for the provider; created: order opened, not paid).',
     labelNames: ['status'],
     registers: [registry],
     async collect() {

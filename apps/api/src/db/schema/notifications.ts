@@ -18,7 +18,7 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     /**
-     * The catalogue message (modules/notifications/notification-messages.ts) and its inputs, so the
+     * The catalogue message (lib/notification-messages.ts) and its inputs, so the
      * bell writes the text in its reader's language; null on rows written before there was one.
      */
     messageKey: text('message_key'),

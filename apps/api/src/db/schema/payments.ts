@@ -13,7 +13,11 @@ import {
 import { users } from './users.ts';
 import { courses, webinars } from './content.ts';
 
-export const PAYMENT_STATUSES = ['created', 'paid', 'refunded', 'failed'] as const;
+/**
+ * `starting`: recorded, and the provider has not yet answered the call that opens its order;
+ * `created`: the provider's order is open, not paid. Then `paid`, `refunded`, or `failed`.
+ */
+export const PAYMENT_STATUSES = ['starting', 'created', 'paid', 'refunded', 'failed'] as const;
 export const PAYMENT_PURPOSES = ['course', 'webinar', 'appointment'] as const;
 /**
  * A paid payment whose effect could not be applied owes a refund: `owed` (nobody is asking the
@@ -21,7 +25,10 @@ export const PAYMENT_PURPOSES = ['course', 'webinar', 'appointment'] as const;
  */
 export const REFUND_STATES = ['none', 'owed', 'claimed', 'refunded'] as const;
 
-/** Every order and payment, kept for good. Status only moves forward: created → paid → refunded. */
+/**
+ * Every order and payment, kept for good. Status only moves forward: starting → created → paid →
+ * refunded, or starting → failed.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -38,6 +45,11 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('INR'),
     provider: text('provider', { enum: ['razorpay', 'simulated'] }).notNull(),
     receipt: text('receipt').notNull(),
+    /**
+     * The provider's order id. A `starting` row holds a placeholder (`pending_<uuid>`) until the
+     * provider answers, since the column is NOT NULL and unique; the status, never this value,
+     * says whether the order is open.
+     */
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id'),
     /** The provider's refund id, once the refund is made. */
@@ -67,7 +79,10 @@ export const payments = pgTable(
       .on(table.updatedAt)
       .where(sql`${table.status} = 'paid' and ${table.refundState} in ('owed', 'claimed')`),
     check('payments_amount_check', sql`${table.amountPaise} > 0`),
-    check('payments_status_check', sql`${table.status} in ('created', 'paid', 'refunded', 'failed')`),
+    check(
+      'payments_status_check',
+      sql`${table.status} in ('starting', 'created', 'paid', 'refunded', 'failed')`,
+    ),
     check(
       'payments_refund_state_check',
       sql`${table.refundState} in ('none', 'owed', 'claimed', 'refunded')`,

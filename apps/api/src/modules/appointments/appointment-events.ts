@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import type { NotificationMessage } from '../notifications/notification-messages.ts';
+import type { NotificationMessage } from '../../lib/notification-messages.ts';
 import type { Notifications } from '../notifications/notifications-service.ts';
 import { findCounsellor } from './counsellor-bookings-repository.ts';
 

@@ -1,7 +1,7 @@
 import type { AppLocale } from '@sukoon/contract/languages';
 import { istInstant } from '../../lib/ist.ts';
 import { m } from '../../paraglide/messages.js';
-import { slotRange } from './session-times.ts';
+import { slotRange } from '../../lib/session-times.ts';
 
 export interface InviteDetails {
   uid: string;

@@ -5,7 +5,7 @@ import { brandedMail } from '../../lib/mail-templates/branded-mail.ts';
 import { greeting } from '../../lib/mail-templates/mail-locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { buildInvite } from './appointment-invite.ts';
-import { sessionWhen } from './session-times.ts';
+import { sessionWhen } from '../../lib/session-times.ts';
 
 export interface AppointmentMailDetails {
   id: string;

@@ -7,7 +7,7 @@ import { readAppointmentRequest, type AppointmentRequestInput } from './appointm
 import type { ConsentsService } from '../consents/consents-service.ts';
 import type { IntakesService } from '../intakes/intakes-service.ts';
 import { requestReceivedMail } from './appointment-mails.ts';
-import { loadActiveCalendars } from '../counsellors/free-slots.ts';
+import { loadActiveCalendars } from '../../lib/free-slots.ts';
 import { alreadyYours, slotTaken, holdWithCounsellor } from './counsellor-holds.ts';
 import type { AppointmentEvents } from './appointment-events.ts';
 import {

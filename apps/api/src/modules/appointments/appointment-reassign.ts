@@ -3,13 +3,14 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { replyText } from '../../lib/server-texts.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { isFree, loadActiveCalendars, loadBookedKeys } from '../counsellors/free-slots.ts';
+import { isFree, loadActiveCalendars, loadBookedKeys } from '../../lib/free-slots.ts';
 import { toAdminAppointment } from './appointment-views.ts';
 import { findWithClient } from './appointment-lists-repository.ts';
 import { lockById, moveToCounsellor } from './appointments-repository.ts';
 import { chosenCalendar } from './counsellor-holds.ts';
 import type { AppointmentEvents } from './appointment-events.ts';
-import { recordSensitiveRead, type SensitiveReader } from '../audit/sensitive-reads.ts';
+import type { SensitiveReader } from '../../plugins/auth.ts';
+import type { AuditService } from '../audit/audit-service.ts';
 
 const NOT_FOUND = 'errors_appointment_not_found';
 
@@ -18,7 +19,7 @@ const NOT_FOUND = 'errors_appointment_not_found';
  * is locked while it moves, and the unique index per counsellor and hour has the last word.
  */
 export async function reassignAppointment(
-  ctx: Pick<AppContext, 'db' | 'now'>,
+  ctx: Pick<AppContext, 'db' | 'now'> & { audit: Pick<AuditService, 'recordRead'> },
   events: Pick<AppointmentEvents, 'reassigned'>,
   admin: SensitiveReader,
   id: string,
@@ -51,7 +52,7 @@ export async function reassignAppointment(
   });
   const moved = await findWithClient(ctx.db, id);
   if (!moved) throw notFound(NOT_FOUND);
-  await recordSensitiveRead(
+  await ctx.audit.recordRead(
     ctx.db,
     admin,
     { subjectId: moved.userId, kind: 'appointment_reason', appointmentId: moved.id },

@@ -12,7 +12,7 @@ import { conflict, fieldError, notFound } from '../../lib/app-error.ts';
 import { replyText } from '../../lib/server-texts.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
-import { loadActiveCalendars } from '../counsellors/free-slots.ts';
+import { loadActiveCalendars } from '../../lib/free-slots.ts';
 import type { SessionNotices } from '../sessions/session-notices.ts';
 import type { AppointmentEvents } from './appointment-events.ts';
 import { parseMailFrom, sendSafely } from './appointment-notifications.ts';

@@ -15,9 +15,17 @@ import {
   type TakenSlot,
 } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
+import {
+  ADMIN_OR_COUNSELLOR,
+  AppError,
+  badRequest,
+  conflict,
+  fieldError,
+  forbidden,
+  notFound,
+} from '../../lib/app-error.ts';
 import { replyText } from '../../lib/server-texts.ts';
-import type { AuthenticatedUser } from '../../plugins/auth.ts';
+import type { AuthenticatedUser, SensitiveReader } from '../../plugins/auth.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { readAppointmentDate } from './appointment-request.ts';
 import { reassignAppointment } from './appointment-reassign.ts';
@@ -47,16 +55,9 @@ import {
 import { cancelAccepted, decidePending, hasOutcome, lockById } from './appointments-repository.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { recordStaffAction } from '../audit/staff-actions.ts';
-import {
-  listedOf,
-  recordListRead,
-  recordSensitiveRead,
-  type SensitiveReader,
-} from '../audit/sensitive-reads.ts';
+import type { AuditService } from '../audit/audit-service.ts';
 
 const NOT_FOUND = 'errors_appointment_not_found';
-export const ADMIN_OR_COUNSELLOR = 'errors_admin_or_counsellor';
 
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
 
@@ -70,6 +71,8 @@ export type AppointmentsServiceDeps = Pick<AppContext, 'config' | 'db' | 'mailer
   refunds: Pick<PaymentRefunds, 'refundOwed' | 'markOwed'>;
   events: AppointmentEvents;
   readAvailability: AvailabilityReader;
+  /** The audit trail: what staff were shown, and late cancellations with their reason. */
+  audit: Pick<AuditService, 'recordRead' | 'recordListRead' | 'recordStaffAction'>;
   /** Asks the reminders job to run now, so a reminder already due is not left for its next round. */
   queueReminders: () => Promise<unknown>;
 };
@@ -139,7 +142,7 @@ export function createAppointmentsService(ctx: AppointmentsServiceDeps) {
     if (!isLate) return;
     if (user.role !== 'admin') throw conflict('errors_cancel_too_late');
     if (!reason) throw fieldError('VALIDATION_FAILED', 'reason', 'errors_refund_reason_required');
-    await recordStaffAction(
+    await ctx.audit.recordStaffAction(
       tx,
       user,
       { subjectId: row.userId, kind: 'late_refund', appointmentId: id, note: reason },
@@ -219,7 +222,7 @@ export function createAppointmentsService(ctx: AppointmentsServiceDeps) {
     ): Promise<AdminAppointment[] | TakenSlot[]> {
       if (user.role === 'admin') {
         const rows = await listPaidWithClients(ctx.db, counsellorId);
-        await recordListRead(ctx.db, user, 'appointment_reason', rows.map(listedOf), ctx.now());
+        await ctx.audit.recordListRead(ctx.db, user, 'appointment_reason', rows, ctx.now());
         return rows.map(toAdminAppointment);
       }
       const availability = await readAvailability();
@@ -242,7 +245,7 @@ export function createAppointmentsService(ctx: AppointmentsServiceDeps) {
         listPaidWithClientsPage(ctx.db, filter, { offset, limit }),
         countPaidWithClients(ctx.db, filter),
       ]);
-      await recordListRead(ctx.db, admin, 'appointment_reason', rows.map(listedOf), ctx.now());
+      await ctx.audit.recordListRead(ctx.db, admin, 'appointment_reason', rows, ctx.now());
       return { items: rows.map(toAdminAppointment), total, page, limit };
     },
 
@@ -290,7 +293,7 @@ export function createAppointmentsService(ctx: AppointmentsServiceDeps) {
       const row = await findWithClient(ctx.db, id);
       if (!row || row.status === 'awaiting_payment' || row.status === 'expired') throw notFound(NOT_FOUND);
       // Every answer below carries the request's reason.
-      await recordSensitiveRead(
+      await ctx.audit.recordRead(
         ctx.db,
         user,
         { subjectId: row.userId, kind: 'appointment_reason', appointmentId: row.id },

@@ -8,7 +8,7 @@ import {
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { Services } from '../../services.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { sensitiveReaderOf } from '../audit/sensitive-reads.ts';
+import { sensitiveReaderOf } from '../../plugins/auth.ts';
 
 const tags = ['counsellor desk'];
 const security = [{ bearer: [] }];

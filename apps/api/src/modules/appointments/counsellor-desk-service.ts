@@ -3,13 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { sessionRoom } from './appointment-views.ts';
-import type { AuthenticatedUser } from '../../plugins/auth.ts';
-import {
-  listedOf,
-  recordListRead,
-  recordSensitiveRead,
-  type SensitiveReader,
-} from '../audit/sensitive-reads.ts';
+import type { AuthenticatedUser, SensitiveReader } from '../../plugins/auth.ts';
+import type { AuditService } from '../audit/audit-service.ts';
 import {
   findAppointmentCounsellor,
   findCounsellorOfUser,
@@ -28,7 +23,10 @@ const DESK_STATUSES = new Set<string>(['pending', 'accepted', 'rejected', 'cance
  * The counsellor's desk: their own sessions and requests, and their private notes on each. Nobody
  * else reads either; admins included, since notes are the counsellor's alone (DESIGN rule 5).
  */
-export function createCounsellorDeskService(ctx: Pick<AppContext, 'db' | 'now'>) {
+export function createCounsellorDeskService(
+  ctx: Pick<AppContext, 'db' | 'now'> & { audit: Pick<AuditService, 'recordRead' | 'recordListRead'> },
+) {
+  const { audit } = ctx;
   async function counsellorOf(user: AuthenticatedUser): Promise<CounsellorRef> {
     const counsellor = user.role === 'counsellor' ? await findCounsellorOfUser(ctx.db, user.id) : undefined;
     if (!counsellor) throw forbidden('errors_counsellors_only');
@@ -57,7 +55,7 @@ export function createCounsellorDeskService(ctx: Pick<AppContext, 'db' | 'now'>)
       const rows = (await listDeskAppointments(ctx.db, counsellor.id)).filter((row) =>
         DESK_STATUSES.has(row.status),
       );
-      await recordListRead(ctx.db, user, 'appointment_reason', rows.map(listedOf), ctx.now());
+      await audit.recordListRead(ctx.db, user, 'appointment_reason', rows, ctx.now());
       return rows.flatMap((row) =>
         row.status === 'awaiting_payment' || row.status === 'expired'
           ? []
@@ -81,7 +79,7 @@ export function createCounsellorDeskService(ctx: Pick<AppContext, 'db' | 'now'>)
     async readNotes(user: SensitiveReader, appointmentId: string) {
       const { clientId, notes } = await ownNotes(user, appointmentId);
       if (notes) {
-        await recordSensitiveRead(
+        await audit.recordRead(
           ctx.db,
           user,
           { subjectId: clientId, kind: 'session_notes', appointmentId },

@@ -1,7 +1,7 @@
 import { offersSlot } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { candidatesFor, loadBookedKeys, type CounsellorCalendarRow } from '../counsellors/free-slots.ts';
+import { candidatesFor, loadBookedKeys, type CounsellorCalendarRow } from '../../lib/free-slots.ts';
 import { findOwnLiveOnSlot, insertHold, renewHold } from './appointment-holds-repository.ts';
 import { moveToCounsellor, type AppointmentRow } from './appointments-repository.ts';
 import { findCounsellor, markAssigned } from './counsellor-bookings-repository.ts';

@@ -1,7 +1,7 @@
 import { SLOT_HOURS, bookingWindowDays, isPastSlot, type TakenSlot } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Availability } from '../counsellors/availability.ts';
-import { freeSlotsOf, fullSlots } from '../counsellors/free-slots.ts';
+import { freeSlotsOf, fullSlots } from '../../lib/free-slots.ts';
 import { unknownCounsellor } from './counsellor-holds.ts';
 import { findCounsellor } from './counsellor-bookings-repository.ts';
 

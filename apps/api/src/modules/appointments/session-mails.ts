@@ -10,7 +10,7 @@ import {
   type MailPerson,
   type SessionMailDetails,
 } from './appointment-mails.ts';
-import { sessionWhen } from './session-times.ts';
+import { sessionWhen } from '../../lib/session-times.ts';
 
 /** The session's counsellor, who gets the same calendar entry as the client. */
 export interface CounsellorMailDetails extends SessionMailDetails {

@@ -5,11 +5,19 @@ import {
   type AuditQuery,
   type AuditResponse,
   type SensitiveRead,
+  type SensitiveReadKind,
 } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { SensitiveReader } from '../../plugins/auth.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { listSensitiveReads, type SensitiveReadRow } from './audit-repository.ts';
+import { listedOf, recordListRead, recordSensitiveRead, recordSensitiveReads } from './sensitive-reads.ts';
+import { recordStaffAction } from './staff-actions.ts';
+
+export type { SensitiveReadRecord } from './sensitive-reads.ts';
+export type { StaffActionRecord } from './staff-actions.ts';
 
 const badCursor = () => fieldError('VALIDATION_FAILED', 'cursor', 'errors_audit_cursor');
 
@@ -63,9 +71,27 @@ function toSensitiveRead(row: SensitiveReadRow): SensitiveRead {
   };
 }
 
-/** The audit trail, as admins read it: filtered, newest first, a page at a time. */
+export type AuditService = ReturnType<typeof createAuditService>;
+
+/**
+ * The audit trail: its recorders, which other modules are handed and call with their own
+ * transaction (`tx`) so a read or an action and its record commit together (decision 019), and
+ * the admins' view of it, filtered, newest first, a page at a time.
+ */
 export function createAuditService(ctx: Pick<AppContext, 'db'>) {
   return {
+    recordReads: recordSensitiveReads,
+    recordRead: recordSensitiveRead,
+    /** ONE row for the appointments a list showed, each with its client (`recordListRead`). */
+    recordListRead: (
+      db: DbOrTx,
+      reader: SensitiveReader,
+      kind: SensitiveReadKind,
+      rows: readonly { id: string; userId: string }[],
+      now: Date,
+    ) => recordListRead(db, reader, kind, rows.map(listedOf), now),
+    recordStaffAction,
+
     async listReads(query: AuditQuery): Promise<AuditResponse> {
       if (query.from && query.to && query.to < query.from)
         throw fieldError('VALIDATION_FAILED', 'to', 'errors_to_before_from');

@@ -1,14 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { SensitiveReadKind } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { sensitiveReads } from '../../db/schema/index.ts';
-import { currentUser, type AuthenticatedUser } from '../../plugins/auth.ts';
-
-/** The signed-in caller of a request that may show a client's sensitive data. */
-export interface SensitiveReader extends AuthenticatedUser {
-  /** Fastify's request id, as in the log lines of the same request. */
-  requestId: string;
-}
+import type { SensitiveReader } from '../../plugins/auth.ts';
 
 export interface SensitiveReadRecord {
   /** The client whose data was read. */
@@ -16,12 +9,6 @@ export interface SensitiveReadRecord {
   kind: SensitiveReadKind;
   appointmentId?: string | null;
 }
-
-/** The caller of a route guarded by requireUser or requireAdmin, with the request's id. */
-export const sensitiveReaderOf = (request: FastifyRequest): SensitiveReader => ({
-  ...currentUser(request),
-  requestId: request.id,
-});
 
 /**
  * Appends to the audit trail what an admin or a counsellor is about to be shown of clients'

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { sensitiveReads } from '../../db/schema/index.ts';
-import type { SensitiveReader } from './sensitive-reads.ts';
+import type { SensitiveReader } from '../../plugins/auth.ts';
 
 /** An action on a client's session the trail keeps beside the reads, with the staff member's reason. */
 export interface StaffActionRecord {

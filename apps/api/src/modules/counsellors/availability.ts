@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { coalesced } from '../../lib/coalesced.ts';
-import { loadActiveCalendars, loadBookedKeys, type CounsellorCalendarRow } from './free-slots.ts';
+import { loadActiveCalendars, loadBookedKeys, type CounsellorCalendarRow } from '../../lib/free-slots.ts';
 
 /** Every active counsellor's calendar and the window's bookings, read at one instant. */
 export interface Availability {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { type createCounsellorBody } from '@sukoon/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { fieldError } from '../../lib/app-error.ts';
-import { deletePendingRegistration, findUserByEmail, insertUser } from '../auth/auth-repository.ts';
+import type { StaffAccounts } from '../auth/staff-accounts.ts';
 import { firstFreeSlug, slugBase } from './counsellor-slug.ts';
 import { findSlugsLike, insertCounsellor, type CounsellorRow } from './counsellors-repository.ts';
 
@@ -16,24 +16,18 @@ export const orNull = (value: string | undefined) => (value ? value : null);
  * free slug; the caller holds a transaction. Shared by the admin's form and the demo content.
  */
 export async function addCounsellorAccount(
+  accounts: StaffAccounts,
   tx: DbOrTx,
   input: CreateCounsellorInput,
   now: Date,
 ): Promise<CounsellorRow> {
-  if (await findUserByEmail(tx, input.email))
+  if (await accounts.isEmailTaken(tx, input.email))
     throw fieldError('EMAIL_TAKEN', 'email', 'errors_counsellor_email_taken');
-  // Someone's unverified sign-up under this address could never finish now: drop it.
-  await deletePendingRegistration(tx, input.email);
-  const user = await insertUser(tx, {
-    email: input.email,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    phone: null,
-    passwordHash: null,
-    role: 'counsellor',
-    createdAt: now,
-    updatedAt: now,
-  });
+  const user = await accounts.addInvited(
+    tx,
+    { email: input.email, firstName: input.firstName, lastName: input.lastName, role: 'counsellor' },
+    now,
+  );
   const base = slugBase(input.firstName, input.lastName);
   return insertCounsellor(tx, {
     userId: user.id,

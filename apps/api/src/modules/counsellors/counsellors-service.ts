@@ -14,7 +14,7 @@ import type { AppLocale } from '@sukoon/contract/languages';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { createCachedCount } from '../../lib/cached-count.ts';
-import { findUserByEmail } from '../auth/auth-repository.ts';
+import type { StaffAccounts } from '../auth/staff-accounts.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { addCounsellorAccount, orNull, type CreateCounsellorInput } from './counsellor-accounts.ts';
 import {
@@ -36,7 +36,7 @@ import {
   type CounsellorWithAccount,
 } from './counsellors-repository.ts';
 import type { AvailabilityReader } from './availability.ts';
-import { freeSlotsOf, nextFreeOf } from './free-slots.ts';
+import { freeSlotsOf, nextFreeOf } from '../../lib/free-slots.ts';
 import { issueInvitation, type InvitationsService } from './invitations-service.ts';
 import { replyText } from '../../lib/server-texts.ts';
 
@@ -58,6 +58,7 @@ export function createCounsellorsService(
   ctx: Pick<AppContext, 'db' | 'now' | 'tables'> & {
     invitations: InvitationsService;
     availability: AvailabilityReader;
+    accounts: StaffAccounts;
   },
 ) {
   // Migration 0019: moves with every counsellor added or removed, and with the names and e-mails
@@ -73,13 +74,13 @@ export function createCounsellorsService(
     const now = ctx.now();
     try {
       return await ctx.db.transaction(async (tx) => {
-        const counsellor = await addCounsellorAccount(tx, input, now);
+        const counsellor = await addCounsellorAccount(ctx.accounts, tx, input, now);
         return { counsellor, invitation: await issueInvitation(tx, counsellor.id, now) };
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Another write took the e-mail (say so) or the slug (take the next one) first.
-      if (await findUserByEmail(ctx.db, input.email))
+      if (await ctx.accounts.isEmailTaken(ctx.db, input.email))
         throw fieldError('EMAIL_TAKEN', 'email', 'errors_counsellor_email_taken');
       if (retry) return insertWithFreeSlug(input, false);
       throw error;

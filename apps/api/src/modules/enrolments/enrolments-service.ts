@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { createCachedCount } from '../../lib/cached-count.ts';
 import { webinarSeatMail } from '../../lib/mail-templates/purchase-mails.ts';
-import { findBuyer } from '../payments/payments-repository.ts';
+import type { ProfileService } from '../profile/profile-service.ts';
 import {
   countAllCourseEnrolments,
   findCourseEnrolment,
@@ -39,7 +39,12 @@ import { WEBINAR_ARCHIVED } from './webinar-purchase.ts';
 export type EnrolmentsService = ReturnType<typeof createEnrolmentsService>;
 
 /** Reads of enrolments and seats; paid ones are only ever made by a verified payment. */
-export type EnrolmentsServiceDeps = Pick<AppContext, 'db' | 'now' | 'mailer' | 'config' | 'tables' | 'log'>;
+export type EnrolmentsServiceDeps = Pick<
+  AppContext,
+  'db' | 'now' | 'mailer' | 'config' | 'tables' | 'log'
+> & {
+  profiles: Pick<ProfileService, 'recipientOf'>;
+};
 
 export function createEnrolmentsService(ctx: EnrolmentsServiceDeps) {
   const { db, log } = ctx;
@@ -93,7 +98,7 @@ export function createEnrolmentsService(ctx: EnrolmentsServiceDeps) {
         return { webinar, seat };
       });
       // Mailed after the commit, and only for a seat this call made.
-      const buyer = seat && (await findBuyer(db, userId));
+      const buyer = seat && (await ctx.profiles.recipientOf(userId));
       if (!buyer) return;
       await ctx.mailer
         .send(webinarSeatMail(buyer, webinar, null, ctx.config.appUrl))

@@ -1,7 +1,7 @@
 import { appointmentIntake } from '@sukoon/contract/intake';
 import { errorResponse, idParam } from '@sukoon/contract/common';
 import type { ZodApp } from '../../lib/zod-app.ts';
-import { sensitiveReaderOf } from '../audit/sensitive-reads.ts';
+import { sensitiveReaderOf } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 
 export function registerIntakesRoutes(app: ZodApp, { intakes }: Services): void {

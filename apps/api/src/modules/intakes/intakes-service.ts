@@ -3,7 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { recordSensitiveRead, type SensitiveReader } from '../audit/sensitive-reads.ts';
+import type { SensitiveReader } from '../../plugins/auth.ts';
+import type { AuditService } from '../audit/audit-service.ts';
 import { findIntakeWithParties, saveIntake } from './intakes-repository.ts';
 import { scoreIntake, scoredQuestionnaire } from './intake-scoring.ts';
 
@@ -35,7 +36,11 @@ async function recordIntake(
  * Who reads an intake: its client, and the counsellor of that session. Admins are refused (they
  * see whether a session is flagged, never the answers); anyone else learns nothing (404).
  */
-export function createIntakesService({ db, now }: Pick<AppContext, 'db' | 'now'>) {
+export function createIntakesService({
+  db,
+  now,
+  audit,
+}: Pick<AppContext, 'db' | 'now'> & { audit: Pick<AuditService, 'recordRead'> }) {
   return {
     recordIntake,
 
@@ -51,7 +56,7 @@ export function createIntakesService({ db, now }: Pick<AppContext, 'db' | 'now'>
       if (!row.intake) throw notFound('errors_intake_not_found');
       // The counsellor's read is on the audit trail before they see anything (the client's is not).
       if (isCounsellor) {
-        await recordSensitiveRead(
+        await audit.recordRead(
           db,
           user,
           { subjectId: row.clientUserId, kind: 'intake', appointmentId },

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { buyerLocale } from './buyer-locale.ts';
+import { buyerLocale, type BuyerProfiles } from './buyer-locale.ts';
 import { findPaymentDocument } from './invoices-repository.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -10,12 +10,13 @@ export const invoiceFileName = (number: string) => `${number.replaceAll('/', '-'
 /** The purchase mail with the payment's invoice (or receipt) as a PDF, when it has one. */
 export async function withInvoiceAttached(
   db: DbOrTx,
+  profiles: BuyerProfiles,
   mail: MailMessage,
   paymentId: string,
 ): Promise<MailMessage> {
   const invoice = await findPaymentDocument(db, paymentId, 'INV');
   if (!invoice) return mail;
-  const pdf = await renderInvoicePdf(invoice, { locale: await buyerLocale(db, invoice) });
+  const pdf = await renderInvoicePdf(invoice, { locale: await buyerLocale(profiles, invoice) });
   return {
     ...mail,
     attachments: [

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
 import type { PaymentRow } from '../payments/purchase-handler.ts';
 import { documentNumber, financialYearOf, isInterState, splitTax } from './gst.ts';
 import {
@@ -11,6 +12,8 @@ import {
   type InvoiceRow,
 } from './invoices-repository.ts';
 import { describePurchase } from './purchase-description.ts';
+import type { BuyerProfiles } from './buyer-locale.ts';
+import { withInvoiceAttached } from './invoice-attachment.ts';
 
 export interface InvoiceIssuer {
   /**
@@ -23,11 +26,17 @@ export interface InvoiceIssuer {
    * refund; once per payment. Undefined for a payment paid before invoices existed.
    */
   issueCreditNote(tx: DbOrTx, payment: PaymentRow, now: Date): Promise<InvoiceRow | undefined>;
+  /** The purchase mail with the payment's invoice (or receipt) as a PDF, when it has one. */
+  withInvoiceAttached(db: DbOrTx, mail: MailMessage, paymentId: string): Promise<MailMessage>;
 }
 
-export function createInvoiceIssuer(ctx: Pick<AppContext, 'config'>): InvoiceIssuer {
+export function createInvoiceIssuer(
+  ctx: Pick<AppContext, 'config'> & { profiles: BuyerProfiles },
+): InvoiceIssuer {
   const config = ctx.config.invoicing;
   return {
+    withInvoiceAttached: (db, mail, paymentId) => withInvoiceAttached(db, ctx.profiles, mail, paymentId),
+
     async issueInvoice(tx, payment, now) {
       const existing = await findPaymentDocument(tx, payment.id, 'INV');
       if (existing) return existing;

@@ -8,7 +8,7 @@ import type { AppLocale } from '@sukoon/contract/languages';
 import type { AppContext } from '../../app-context.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
-import { buyerLocale } from './buyer-locale.ts';
+import { buyerLocale, type BuyerProfiles } from './buyer-locale.ts';
 import { invoiceFileName } from './invoice-attachment.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import {
@@ -40,7 +40,11 @@ const toSummary = (row: InvoiceRow): InvoiceSummary => ({
   ...(row.invoiceId ? { invoiceId: row.invoiceId } : {}),
 });
 
-export function createInvoicesService({ db, now }: Pick<AppContext, 'db' | 'now'>) {
+export function createInvoicesService({
+  db,
+  now,
+  profiles,
+}: Pick<AppContext, 'db' | 'now'> & { profiles: BuyerProfiles }) {
   /** A document the caller may see; anyone else is told it does not exist. */
   async function requireDocument(caller: AuthenticatedUser, id: string): Promise<InvoiceRow> {
     const row = UUID.test(id) ? await findInvoiceById(db, id) : undefined;
@@ -58,7 +62,7 @@ export function createInvoicesService({ db, now }: Pick<AppContext, 'db' | 'now'
     async pdf(caller: AuthenticatedUser, id: string): Promise<{ fileName: string; pdf: Buffer }> {
       const row = await requireDocument(caller, id);
       // In the buyer's language, whoever downloads it: the document is theirs.
-      const locale = await buyerLocale(db, row);
+      const locale = await buyerLocale(profiles, row);
       const fileName = invoiceFileName(row.number);
       // A document never changes, so it is drawn once (about 25 ms of the event loop) and kept.
       const stored = await findInvoicePdf(db, row.id, locale);

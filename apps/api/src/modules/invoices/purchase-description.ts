@@ -1,7 +1,7 @@
 import { formatIstDate, formatIstDateTime } from '@sukoon/contract';
 import type { AppLocale } from '@sukoon/contract/languages';
 import { m } from '../../paraglide/messages.js';
-import { slotHour } from '../appointments/session-times.ts';
+import { slotHour } from '../../lib/session-times.ts';
 import type { PurchaseFacts } from './invoices-repository.ts';
 
 /**

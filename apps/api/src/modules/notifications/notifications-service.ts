@@ -14,7 +14,7 @@ import {
   notificationText,
   storedNotificationText,
   type NotificationMessage,
-} from './notification-messages.ts';
+} from '../../lib/notification-messages.ts';
 
 export interface NotifyInput {
   userId: string;

@@ -21,9 +21,8 @@ import {
 
 /** An unpaid order for the same thing is handed out again for this long instead of a new one. */
 const ORDER_REUSE_MS = 15 * 60 * 1000;
-/** Orders whose provider call has not answered yet carry a provisional id with this prefix. */
-const PROVISIONAL_PREFIX = 'pending_';
-const PROVISIONAL_GRACE_MS = 60 * 1000;
+/** How long an order whose provider call has not answered (`starting`) holds back another one. */
+const STARTING_GRACE_MS = 60 * 1000;
 
 export type OrdersServiceDeps = Pick<AppContext, 'config' | 'db' | 'now' | 'paymentGateway'> & {
   handlers: PurchaseHandlers;
@@ -40,9 +39,9 @@ export function createOrdersService(ctx: OrdersServiceDeps) {
 
   return {
     /**
-     * Prices and records the order in one short transaction with a provisional provider id, then
-     * asks the provider outside any transaction (a network call must not hold database locks),
-     * then stores the provider's id. If the provider fails, the row is marked failed and kept; no
+     * Prices and records the order in one short transaction as `starting`, then asks the provider
+     * outside any transaction (a network call must not hold database locks), then stores the
+     * provider's id and the order is `created`. If the provider fails, the row is marked failed and kept; no
      * money can have moved, because the client never received an order id to pay.
      */
     async placeOrder(
@@ -57,8 +56,8 @@ export function createOrdersService(ctx: OrdersServiceDeps) {
         const prepared = await handler.prepare(tx, userId, purchase, now, clientAddress);
         const item = { userId, purpose: purchase.purpose, ...prepared };
         const open = await findOpenOrder(tx, item, new Date(now.getTime() - ORDER_REUSE_MS));
-        if (open?.providerOrderId.startsWith(PROVISIONAL_PREFIX)) {
-          if (now.getTime() - open.createdAt.getTime() < PROVISIONAL_GRACE_MS) {
+        if (open?.status === 'starting') {
+          if (now.getTime() - open.createdAt.getTime() < STARTING_GRACE_MS) {
             throw conflict('errors_payment_starting');
           }
         } else if (open) {
@@ -74,7 +73,9 @@ export function createOrdersService(ctx: OrdersServiceDeps) {
           currency: 'INR',
           provider: gateway.provider,
           receipt: prepared.receipt,
-          providerOrderId: `${PROVISIONAL_PREFIX}${randomUUID()}`,
+          status: 'starting',
+          // A placeholder for the NOT NULL, unique column until the provider answers (schema).
+          providerOrderId: `pending_${randomUUID()}`,
           createdAt: now,
           updatedAt: now,
         });

@@ -64,6 +64,40 @@ describe('payments through the Razorpay REST API (a local fake)', () => {
     expect(fake.orders.has(retry.orderId)).toBe(true);
   });
 
+  it('holds back a second order while the first waits for the provider, for a minute', async () => {
+    const course = await insertCourse(t, { priceRupees: 800 });
+    // What placeOrder records before it calls the provider; the id is no marker, the status is.
+    await t.database.db.insert(payments).values({
+      userId: buyer.id,
+      purpose: 'course',
+      courseId: course.id,
+      amountPaise: 80_000,
+      provider: 'razorpay',
+      receipt: 'waiting',
+      providerOrderId: 'placeholder-while-starting',
+      status: 'starting',
+      createdAt: clock.now,
+      updatedAt: clock.now,
+    });
+    const early = await postAs(t, buyer, '/api/create', { purpose: 'course', courseId: course.id });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      message: 'Your payment is already being started. Please try again in a moment.',
+    });
+
+    const before = clock.now;
+    clock.now = new Date(before.getTime() + 61_000);
+    try {
+      const later = await order(course.id);
+      expect(fake.orders.has(later.orderId)).toBe(true);
+      expect(await paymentRow(later.orderId)).toMatchObject({ status: 'created', courseId: course.id });
+      // The next call reuses the open order rather than the one still starting.
+      expect((await order(course.id)).orderId).toBe(later.orderId);
+    } finally {
+      clock.now = before;
+    }
+  });
+
   it('enrols on the checkout answer, once', async () => {
     const course = await insertCourse(t);
     const { orderId } = await order(course.id);

@@ -35,7 +35,7 @@ export async function findOpenOrder(
       and(
         eq(payments.userId, item.userId),
         eq(payments.purpose, item.purpose),
-        eq(payments.status, 'created'),
+        inArray(payments.status, ['starting', 'created']),
         eq(payments.amountPaise, item.amountPaise),
         sameOrNull(payments.courseId, item.courseId),
         sameOrNull(payments.webinarId, item.webinarId),
@@ -54,15 +54,22 @@ export async function insertPayment(tx: DbOrTx, values: NewPaymentRow): Promise<
   return row;
 }
 
+/** starting → created, with the id the provider gave the order. */
 export async function setProviderOrderId(db: DbOrTx, id: string, orderId: string, now: Date): Promise<void> {
-  await db.update(payments).set({ providerOrderId: orderId, updatedAt: now }).where(eq(payments.id, id));
+  const opened = await db
+    .update(payments)
+    .set({ providerOrderId: orderId, status: 'created', updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.status, 'starting')))
+    .returning({ id: payments.id });
+  if (opened.length === 0) throw new Error(`payment ${id} was no longer starting`);
 }
 
+/** starting → failed: the provider refused or never answered, so no order of it can be paid. */
 export async function markOrderFailed(db: DbOrTx, id: string, now: Date): Promise<void> {
   await db
     .update(payments)
     .set({ status: 'failed', updatedAt: now })
-    .where(and(eq(payments.id, id), eq(payments.status, 'created')));
+    .where(and(eq(payments.id, id), eq(payments.status, 'starting')));
 }
 
 /** The order's own row (not a second payment of it). */

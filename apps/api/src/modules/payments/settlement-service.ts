@@ -2,7 +2,6 @@ import type { AppContext } from '../../app-context.ts';
 import type { PaymentRow } from './purchase-handler.ts';
 import type { PurchaseHandlers } from './purchase-handler.ts';
 import type { InvoiceIssuer } from '../invoices/invoice-issuer.ts';
-import { withInvoiceAttached } from '../invoices/invoice-attachment.ts';
 import {
   findBuyer,
   lockPayment,
@@ -26,7 +25,7 @@ export type SettlementOutcome =
 export type SettlementServiceDeps = Pick<AppContext, 'config' | 'db' | 'mailer' | 'now' | 'log'> & {
   handlers: PurchaseHandlers;
   refunds: Pick<PaymentRefunds, 'markOwed' | 'refundOwed'>;
-  invoices: Pick<InvoiceIssuer, 'issueInvoice'>;
+  invoices: Pick<InvoiceIssuer, 'issueInvoice' | 'withInvoiceAttached'>;
 };
 
 /**
@@ -41,7 +40,7 @@ export function createSettlementService(ctx: SettlementServiceDeps) {
     void (async () => {
       const buyer = await findBuyer(db, payment.userId);
       const mail = buyer && (await handlers[payment.purpose].confirmationMail(db, payment, buyer));
-      if (mail) await ctx.mailer.send(await withInvoiceAttached(db, mail, payment.id));
+      if (mail) await ctx.mailer.send(await invoices.withInvoiceAttached(db, mail, payment.id));
     })().catch((error: unknown) => {
       log.error({ err: error, paymentRef: payment.id }, 'could not send the purchase confirmation e-mail');
     });

@@ -48,6 +48,12 @@ export function createProfileService(ctx: Pick<AppContext, 'db' | 'now'>) {
     /** The language the user reads mail and documents in, if they chose one. */
     languageOf: async (userId: string) => (await findProfile(ctx.db, userId))?.language,
 
+    /** Whom a mail to the user goes to, and in which language; undefined for no such account. */
+    async recipientOf(userId: string) {
+      const row = await findProfile(ctx.db, userId);
+      return row && { email: row.email, firstName: row.firstName, language: row.language };
+    },
+
     async read(userId: string): Promise<Profile> {
       const row = await findProfile(ctx.db, userId);
       if (!row) throw unauthorized();

@@ -6,8 +6,8 @@ import type { MailMessage } from '../../lib/mailer.ts';
 import { brandedMail } from '../../lib/mail-templates/branded-mail.ts';
 import { greeting } from '../../lib/mail-templates/mail-locale.ts';
 import { m } from '../../paraglide/messages.js';
-import { sessionWhen } from '../appointments/session-times.ts';
-import { notificationText, type NotificationMessage } from '../notifications/notification-messages.ts';
+import { sessionWhen } from '../../lib/session-times.ts';
+import { notificationText, type NotificationMessage } from '../../lib/notification-messages.ts';
 import type { NoticeDetails } from './session-notices-repository.ts';
 
 /** What a session's timed notices say, in the bell and by e-mail, to its client or its counsellor. */

@@ -6,10 +6,10 @@ import {
   type SessionOutcomeResponse,
 } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
+import { ADMIN_OR_COUNSELLOR, conflict, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
-import { ADMIN_OR_COUNSELLOR, type AppointmentsService } from '../appointments/appointments-service.ts';
+import type { AppointmentsService } from '../appointments/appointments-service.ts';
 import { findSession, insertFeedback, listFeedback, upsertOutcome } from './session-outcomes-repository.ts';
 import { replyText } from '../../lib/server-texts.ts';
 

@@ -10,10 +10,9 @@ import {
 } from '@sukoon/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '../../lib/zod-app.ts';
-import { forbidden } from '../../lib/app-error.ts';
+import { ADMIN_OR_COUNSELLOR, forbidden } from '../../lib/app-error.ts';
 import type { Services } from '../../services.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { ADMIN_OR_COUNSELLOR } from '../appointments/appointments-service.ts';
 
 const tags = ['appointments'];
 const security = [{ bearer: [] }];

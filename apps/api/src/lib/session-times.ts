@@ -1,6 +1,6 @@
 import { formatIstDate, formatSlotHour, formatSlotRange } from '@sukoon/contract';
 import { INTL_TAGS, type AppLocale } from '@sukoon/contract/languages';
-import { m } from '../../paraglide/messages.js';
+import { m } from '../paraglide/messages.js';
 
 // A session's time as mail and calendar entries write it, in the reader's language (decision 018).
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { formatIstDate } from '@sukoon/contract';
 import type { AppLocale } from '@sukoon/contract/languages';
-import { m } from '../../paraglide/messages.js';
-import { sessionWhen, slotRange } from '../appointments/session-times.ts';
+import { m } from '../paraglide/messages.js';
+import { sessionWhen, slotRange } from './session-times.ts';
 
 /**
  * What the bell says, as catalogue messages (messages/notifications, and the sessions catalogue's

@@ -10,13 +10,14 @@ import {
   type CounsellorCalendar,
   type TakenSlot,
 } from '@sukoon/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { appointments, counsellorTimeOff, counsellors } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { appointments, counsellorTimeOff, counsellors } from '../db/schema/index.ts';
 
 /**
  * Who is free when: a counsellor's calendar (weekly hours minus time off) minus their live
  * appointments, over the booking window. Three indexed reads per question, whatever the number of
- * counsellors; the rest is arithmetic on at most 8 days × 12 hours each.
+ * counsellors; the rest is arithmetic on at most 8 days × 12 hours each. In lib/ because two
+ * modules ask it: counsellors (free hours on their pages) and appointments (holds, reassigning).
  */
 
 export interface CounsellorCalendarRow extends CounsellorCalendar {
