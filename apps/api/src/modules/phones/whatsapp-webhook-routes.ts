@@ -21,7 +21,7 @@ export function registerWhatsAppWebhookRoutes(app: ZodApp, { whatsappWebhook }: 
         tags: ['phones'],
         summary: 'Meta’s subscription handshake: answers hub.challenge for our verify token',
         querystring: handshakeQuery,
-        response: { 200: z.string(), 403: errorResponse },
+        response: { 200: z.string(), 400: errorResponse },
       },
     },
     async (request, reply) => {
@@ -45,7 +45,7 @@ export function registerWhatsAppWebhookRoutes(app: ZodApp, { whatsappWebhook }: 
           summary: 'WhatsApp Cloud API events: message statuses, and STOP (X-Hub-Signature-256)',
           headers: z.object({ 'x-hub-signature-256': z.string().max(256).optional() }),
           body: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'must be the raw event body'),
-          response: { 200: z.object({ status: z.literal('ok') }), 400: errorResponse, 404: errorResponse },
+          response: { 200: z.object({ status: z.literal('ok') }), 400: errorResponse },
         },
       },
       async (request) => {

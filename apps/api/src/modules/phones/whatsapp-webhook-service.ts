@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { recordDeliveryStatus } from './phone-messages-repository.ts';
 import type { PhonesService } from './phones-service.ts';
 
@@ -62,7 +62,7 @@ export type WhatsAppWebhookDeps = Pick<AppContext, 'db' | 'config' | 'log'> & {
 export function createWhatsAppWebhook(deps: WhatsAppWebhookDeps) {
   const { whatsappVerifyToken: verifyToken, whatsappAppSecret: appSecret } = deps.config.phones;
   return {
-    /** Answers `hub.challenge` when Meta subscribes with our verify token; 403 otherwise. */
+    /** Answers `hub.challenge` when Meta subscribes with our verify token; 400 otherwise. */
     verifySubscription(query: { mode?: string; token?: string; challenge?: string }): string {
       const matches =
         verifyToken !== undefined &&
@@ -70,15 +70,15 @@ export function createWhatsAppWebhook(deps: WhatsAppWebhookDeps) {
         query.token.length === verifyToken.length &&
         timingSafeEqual(Buffer.from(query.token), Buffer.from(verifyToken));
       if (query.mode !== 'subscribe' || !matches || query.challenge === undefined) {
-        throw new AppError('FORBIDDEN', 'errors_not_allowed');
+        throw new AppError('BAD_REQUEST', 'errors_whatsapp_verify_token');
       }
       return query.challenge;
     },
 
     /** Records delivery statuses; "STOP" turns WhatsApp off for the number's verified holder. */
     async handleEvent(rawBody: Buffer, signature: string | undefined): Promise<void> {
-      if (!appSecret) throw notFound();
-      if (!isValidHubSignature(rawBody, signature, appSecret)) {
+      // Without an app secret (outbox mode) no event can be believed.
+      if (!appSecret || !isValidHubSignature(rawBody, signature, appSecret)) {
         throw new AppError('BAD_REQUEST', 'errors_whatsapp_signature');
       }
       let json: unknown;
