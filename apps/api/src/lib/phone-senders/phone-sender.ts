@@ -57,6 +57,7 @@ export function createOutboxSender(
   now: () => Date,
 ): PhoneSender {
   const folder = path.join(dataDir, 'outbox', channel);
+  let written = 0;
   return {
     channel,
     async send(message) {
@@ -65,7 +66,11 @@ export function createOutboxSender(
       await fs.chmod(folder, PRIVATE_DIR_MODE);
       const createdAt = now().toISOString();
       const id = randomUUID();
-      const file = path.join(folder, `${createdAt.replace(/[:.]/g, '-')}-${id}.json`);
+      // Named by the wall clock and a counter, so the files sort in the order they were written
+      // (the record's createdAt is the app's clock, which tests hold still).
+      written += 1;
+      const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(written).padStart(6, '0')}`;
+      const file = path.join(folder, `${stamp}-${id}.json`);
       const record = {
         channel,
         to: message.to,
