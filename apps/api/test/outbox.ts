@@ -41,22 +41,20 @@ function calendarParts(raw: string): string[] {
 export function readOutbox(dataDir: string): OutboxMail[] {
   const outbox = path.join(dataDir, 'outbox');
   if (!fs.existsSync(outbox)) return [];
-  return (
-    fs
-      .readdirSync(outbox)
-      // The phone channels keep their own folders (outbox/sms, outbox/whatsapp) beside the mails.
-      .filter((file) => file.endsWith('.eml'))
-      .sort()
-      .map((file) => {
-        const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
-        const [head = ''] = raw.split(/\r?\n\r?\n/, 1);
-        const header = (name: string) =>
-          new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im')
-            .exec(head)?.[1]
-            ?.replace(/\r?\n[ \t]/g, ' ') ?? '';
-        return { file, to: header('to'), subject: header('subject'), calendars: calendarParts(raw) };
-      })
-  );
+  // The phone channels keep their own folders (outbox/sms, outbox/whatsapp) beside the mails.
+  return fs
+    .readdirSync(outbox)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .map((file) => {
+      const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
+      const [head = ''] = raw.split(/\r?\n\r?\n/, 1);
+      const header = (name: string) =>
+        new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im')
+          .exec(head)?.[1]
+          ?.replace(/\r?\n[ \t]/g, ' ') ?? '';
+      return { file, to: header('to'), subject: header('subject'), calendars: calendarParts(raw) };
+    });
 }
 
 /** Waits until `count` mails to `to` are in the outbox (mails go after the answer), and returns them. */
