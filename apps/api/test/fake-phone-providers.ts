@@ -100,7 +100,7 @@ export async function startFakeSmsProvider(apiKey: string): Promise<FakeServer<S
     calls,
     requests,
     failNext: (count, kind = 'outage') => trouble.add(count, kind),
-    close: server.close,
+    close: () => server.close(),
   };
 }
 
@@ -240,6 +240,6 @@ export async function startFakeWhatsApp(options: {
           ],
         }),
       ),
-    close: server.close,
+    close: () => server.close(),
   };
 }

@@ -44,14 +44,10 @@ function createDltSender(sms: DltConfig): PhoneSender {
       }
       const body = (await response.json().catch(() => ({}))) as {
         id?: unknown;
-        error?: { code?: unknown; message?: unknown };
+        error?: { code?: string; message?: string };
       };
       if (!response.ok) {
-        throw providerError(
-          'the SMS provider',
-          response.status,
-          String(body.error?.message ?? response.statusText),
-        );
+        throw providerError('the SMS provider', response.status, body.error?.message ?? response.statusText);
       }
       return { providerMessageId: typeof body.id === 'string' ? body.id : null };
     },

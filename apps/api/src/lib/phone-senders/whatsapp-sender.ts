@@ -49,10 +49,10 @@ function createCloudApiSender(whatsapp: MetaConfig): PhoneSender {
       }
       const body = (await response.json().catch(() => ({}))) as {
         messages?: { id?: unknown }[];
-        error?: { message?: unknown; code?: unknown };
+        error?: { message?: string; code?: number };
       };
       if (!response.ok) {
-        const detail = `${String(body.error?.message ?? response.statusText)} (code ${String(body.error?.code ?? '?')})`;
+        const detail = `${body.error?.message ?? response.statusText} (code ${body.error?.code ?? '?'})`;
         throw providerError('WhatsApp', response.status, detail);
       }
       const id = body.messages?.[0]?.id;

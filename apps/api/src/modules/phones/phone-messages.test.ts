@@ -143,7 +143,7 @@ describe('session messages on SMS and WhatsApp', () => {
     expect(accepted?.template.language).toEqual({ code: 'hi' });
     expect(accepted?.parameters).toEqual([
       'Asha',
-      expect.stringMatching(/भारतीय समय$/),
+      expect.stringMatching(/भारतीय समय$/) as string,
       `${t.config.appUrl}/session/${id}`,
     ]);
     expect(smsTo(phone).map((call) => call.template_id)).toEqual([TEMPLATE_IDS.session_accepted]);
@@ -252,7 +252,7 @@ describe('session messages on SMS and WhatsApp', () => {
       event: 'session_accepted',
       toLastDigits: unlucky.phone.slice(-4),
       attempts: 4,
-      lastError: expect.stringMatching(/500/),
+      lastError: expect.stringMatching(/500/) as string,
     });
     expect(JSON.stringify(failed)).not.toContain(unlucky.phone);
     // Only admins see it.

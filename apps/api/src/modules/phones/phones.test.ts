@@ -84,7 +84,7 @@ describe('verified mobile numbers', () => {
     const fifth = await submitCode(t, ravi, phone, wrong);
     expect(fifth.json()).toMatchObject({
       code: 'OTP_INVALID',
-      message: expect.stringMatching(/Too many wrong codes/),
+      message: expect.stringMatching(/Too many wrong codes/) as string,
     });
     // The right code after that is too late: a new one must be asked for.
     expect((await submitCode(t, ravi, phone, fresh)).statusCode).toBe(400);
@@ -137,7 +137,7 @@ describe('verified mobile numbers', () => {
     const conflict = await submitCode(t, squatter, phone, latestCodeTo(t.config.dataDir, phone));
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json()).toMatchObject({
-      message: expect.stringMatching(/already verified by another account/),
+      message: expect.stringMatching(/already verified by another account/) as string,
     });
     expect(await phoneOf(owner)).toMatchObject({ phone, verified: true });
   });
@@ -213,7 +213,7 @@ describe('notification preferences', () => {
     const refused = await putPreferences(t, user, { whatsapp: true });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
-      message: expect.stringMatching(/^whatsapp: needs a verified mobile number/),
+      message: expect.stringMatching(/^whatsapp: needs a verified mobile number/) as string,
     });
     expect(refused.json<{ fields: Record<string, string> }>().fields).toHaveProperty('whatsapp');
     // Refused in Hindi too, by key.
