@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { PHONE_MESSAGES_JOB, SESSION_REMINDERS_JOB } from '../../background-jobs.ts';
+import { EXPIRE_REQUESTS_JOB, PHONE_MESSAGES_JOB, SESSION_REMINDERS_JOB } from '../../background-jobs.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithToken, type TestUser } from '../../../test/users-fixture.ts';
 import {
@@ -313,5 +313,46 @@ describe('session messages on SMS and WhatsApp', () => {
     await runJob(t, SESSION_REMINDERS_JOB);
     await deliverOnBoth();
     expect(whatsappTo(phone)).toHaveLength(1);
+  });
+
+  it('a move and an expired request reach WhatsApp once each, and reminders follow the new time', async () => {
+    const { client, phone } = await clientWith({ whatsapp: true });
+    const id = await acceptedSession(client, 10);
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${id}/reschedule`,
+      headers: client.headers,
+      payload: { date: '2026-11-24', slot: 10 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await deliverOnBoth();
+    expect(whatsappTo(phone).map((call) => call.template.name)).toEqual([
+      'sukoon_session_accepted',
+      'sukoon_session_moved',
+    ]);
+    expect(whatsappTo(phone)[1]?.parameters[1]).toMatch(/^Tue, 24 Nov 2026, 10 AM IST$/);
+    // The old time's reminder never comes; the new time's comes once.
+    clock.set('2026-11-22T04:30:00.000Z');
+    await runJob(t, SESSION_REMINDERS_JOB);
+    await deliverOnBoth();
+    clock.set('2026-11-23T04:30:00.000Z');
+    await runJob(t, SESSION_REMINDERS_JOB);
+    await runJob(t, SESSION_REMINDERS_JOB);
+    await deliverOnBoth();
+    expect(whatsappTo(phone).map((call) => call.template.name)).toEqual([
+      'sukoon_session_accepted',
+      'sukoon_session_moved',
+      'sukoon_session_reminder_24h',
+    ]);
+
+    // A request nobody accepted by its start: rejected by itself, refunded, and told on WhatsApp.
+    clock.set(SATURDAY);
+    const waiting = await clientWith({ whatsapp: true });
+    await bookAndPay(t, waiting.client, { date: MONDAY, slot: 11, counsellorId: meera.counsellorId });
+    clock.set('2026-11-23T05:30:00.000Z');
+    await runJob(t, EXPIRE_REQUESTS_JOB);
+    await Promise.all([runJob(t, EXPIRE_REQUESTS_JOB), second.jobs.send(EXPIRE_REQUESTS_JOB)]);
+    await deliverOnBoth();
+    expect(whatsappTo(waiting.phone).map((call) => call.template.name)).toEqual(['sukoon_request_expired']);
   });
 });
