@@ -78,6 +78,20 @@ export function createPhonesService(deps: PhonesServiceDeps) {
     await savePreferencesRow(tx, userId, next, now);
   }
 
+  /** The person's choices; SMS and WhatsApp read as off while no verified number can take them. */
+  async function readPreferences(userId: string): Promise<NotificationPreferencesResponse> {
+    const holder = await findPhoneHolder(db, userId);
+    if (!holder) throw unauthorized();
+    const verifiedPhone = holder.phone && holder.phoneVerifiedAt ? holder.phone : '';
+    const stored = (await findPreferences(db, userId)) ?? DEFAULT_PREFERENCES;
+    return {
+      ...stored,
+      sms: stored.sms && verifiedPhone !== '',
+      whatsapp: stored.whatsapp && verifiedPhone !== '',
+      verifiedPhone,
+    };
+  }
+
   return {
     async status(userId: string): Promise<PhoneStatusResponse> {
       const holder = await findPhoneHolder(db, userId);
@@ -175,19 +189,7 @@ export function createPhonesService(deps: PhonesServiceDeps) {
       return { message: replyText('replies_phone_removed'), phone: '', verified: false };
     },
 
-    /** The person's choices; SMS and WhatsApp read as off while no verified number can take them. */
-    async preferences(userId: string): Promise<NotificationPreferencesResponse> {
-      const holder = await findPhoneHolder(db, userId);
-      if (!holder) throw unauthorized();
-      const verifiedPhone = holder.phone && holder.phoneVerifiedAt ? holder.phone : '';
-      const stored = (await findPreferences(db, userId)) ?? DEFAULT_PREFERENCES;
-      return {
-        ...stored,
-        sms: stored.sms && verifiedPhone !== '',
-        whatsapp: stored.whatsapp && verifiedPhone !== '',
-        verifiedPhone,
-      };
-    },
+    preferences: readPreferences,
 
     /** What is left out keeps its value; each turn of SMS or WhatsApp is a consent row. */
     async updatePreferences(
@@ -222,7 +224,7 @@ export function createPhonesService(deps: PhonesServiceDeps) {
         }
         await savePreferencesRow(tx, userId, next, now);
       });
-      return this.preferences(userId);
+      return readPreferences(userId);
     },
 
     /** "STOP" from a verified number on WhatsApp: WhatsApp is off for its holder, a consent withdrawn. */
