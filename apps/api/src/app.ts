@@ -55,6 +55,8 @@ import { registerAuditRoutes } from './modules/audit/audit-routes.ts';
 import { registerDataRightsRoutes } from './modules/data-rights/data-rights-routes.ts';
 import { registerCounsellorsRoutes } from './modules/counsellors/counsellors-routes.ts';
 import { registerCounsellorAccountRoutes } from './modules/counsellors/counsellor-account-routes.ts';
+import { registerPhonesRoutes } from './modules/phones/phones-routes.ts';
+import { registerWhatsAppWebhookRoutes } from './modules/phones/whatsapp-webhook-routes.ts';
 
 /** Every module's routes, in the order they are registered; each only registers. */
 const ROUTES: ((app: ZodApp, services: Services) => void)[] = [
@@ -84,6 +86,8 @@ const ROUTES: ((app: ZodApp, services: Services) => void)[] = [
   registerDataRightsRoutes,
   registerCounsellorsRoutes,
   registerCounsellorAccountRoutes,
+  registerPhonesRoutes,
+  registerWhatsAppWebhookRoutes,
 ];
 import { registerSessionRoomRoutes } from './modules/session-room/session-room-routes.ts';
 import { createSignalHub } from './modules/session-room/signal-hub.ts';

@@ -8,6 +8,7 @@ import { sendDueReminders } from './modules/sessions/session-reminders.ts';
 import { expireUnansweredRequests } from './modules/sessions/request-expiry.ts';
 import { AUDIT_RETENTION_CRON, deleteExpiredAuditRows } from './modules/audit/audit-retention.ts';
 import { forgetClosedHoldAddresses } from './modules/appointments/appointment-holds-repository.ts';
+import type { PhoneMessages } from './modules/phones/phone-messages-service.ts';
 
 export const REFUND_RETRY_JOB = 'refunds.retry-owed';
 export const STALE_AUTH_ROWS_JOB = 'auth.delete-stale-rows';
@@ -15,6 +16,7 @@ export const SESSION_REMINDERS_JOB = 'sessions.send-reminders';
 export const EXPIRE_REQUESTS_JOB = 'sessions.expire-unanswered';
 export const AUDIT_RETENTION_JOB = 'audit.delete-expired';
 export const HOLD_ADDRESSES_JOB = 'appointments.forget-hold-addresses';
+export const PHONE_MESSAGES_JOB = 'phones.send-messages';
 /** Reminders and expiries look every minute: each is due at a whole hour, and a minute late is fine. */
 const EVERY_MINUTE = '* * * * *';
 
@@ -29,9 +31,10 @@ export function defineBackgroundJobs(
     refunds: PaymentRefunds;
     notices: SessionNotices;
     appointments: Pick<AppointmentsService, 'lockById' | 'rejectPending'>;
+    phoneMessages: Pick<PhoneMessages, 'deliver'>;
   },
 ): void {
-  const { config, db, now, refunds } = deps;
+  const { config, db, now, refunds, phoneMessages } = deps;
   const everyMinutes = config.payment.refundRetryMinutes;
   jobs.define({
     // Without this a refund that failed (the gateway was down, the server died mid-refund) waited
@@ -76,7 +79,10 @@ export function defineBackgroundJobs(
     name: SESSION_REMINDERS_JOB,
     cron: EVERY_MINUTE,
     run: async () => {
-      throwIfMailsFailed((await sendDueReminders(deps)).mailsFailed);
+      const { recorded, mailsFailed } = await sendDueReminders(deps);
+      // Reminders just recorded may owe SMS or WhatsApp messages: sent now, not at the next minute.
+      if (recorded > 0) await jobs.send(PHONE_MESSAGES_JOB);
+      throwIfMailsFailed(mailsFailed);
     },
   });
   jobs.define({
@@ -84,10 +90,21 @@ export function defineBackgroundJobs(
     name: EXPIRE_REQUESTS_JOB,
     cron: EVERY_MINUTE,
     run: async () => {
-      const { refundsStillOwed, mailsFailed } = await expireUnansweredRequests(deps);
+      const { expired, refundsStillOwed, mailsFailed } = await expireUnansweredRequests(deps);
       // The refund job owns refunds the gateway refused, with its own back-off.
       if (refundsStillOwed > 0) await jobs.send(REFUND_RETRY_JOB);
+      if (expired > 0) await jobs.send(PHONE_MESSAGES_JOB);
       throwIfMailsFailed(mailsFailed);
+    },
+  });
+  jobs.define({
+    // SMS and WhatsApp messages owed by session events (DESIGN "Phones"): each row is sent once
+    // across instances and carries its own retries with back-off (a retry goes at the first run
+    // after it is due), so this run fails only when the database does.
+    name: PHONE_MESSAGES_JOB,
+    cron: EVERY_MINUTE,
+    run: async () => {
+      await phoneMessages.deliver();
     },
   });
 }

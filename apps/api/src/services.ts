@@ -68,6 +68,12 @@ import { NO_WEBINAR_SEATS } from './modules/webinars/webinar-access.ts';
 import { countLiveWebinars } from './modules/webinars/webinars-repository.ts';
 import { createWebinarsService } from './modules/webinars/webinars-service.ts';
 import { createSessionRoomService } from './modules/session-room/session-room-service.ts';
+import { createPhoneLimiters } from './modules/auth/auth-rate-limits.ts';
+import { createPhoneMessages } from './modules/phones/phone-messages-service.ts';
+import { createPhonesService } from './modules/phones/phones-service.ts';
+import { createWhatsAppWebhook } from './modules/phones/whatsapp-webhook-service.ts';
+import { createSmsSender } from './lib/phone-senders/sms-sender.ts';
+import { createWhatsAppSender } from './lib/phone-senders/whatsapp-sender.ts';
 
 /** Accounts other modules make in their own transactions; it holds nothing, so one serves all. */
 const STAFF_ACCOUNTS = createStaffAccounts();
@@ -90,8 +96,14 @@ export type Services = ReturnType<typeof buildServices>;
 export function buildServices(app: ZodApp, ctx: AppContext, jobs: JobQueue) {
   const { config, db } = ctx;
 
-  // One channel for every event that tells a person something in the app (the bell).
-  const notifications = createNotifications(ctx);
+  // One layer for every event that tells a person something: the bell, and the phone channels
+  // (SMS, WhatsApp) each person chose, sent by a job.
+  const sms = createSmsSender(config, ctx.now);
+  const phoneMessages = createPhoneMessages({
+    ...ctx,
+    senders: { sms, whatsapp: createWhatsAppSender(config, ctx.now) },
+  });
+  const notifications = createNotifications({ ...ctx, phoneMessages });
   const appointmentEvents = createAppointmentEvents({ notifications });
   const notices = createSessionNotices({ ...ctx, notifications });
   const profiles = createProfileService(ctx);
@@ -110,7 +122,7 @@ export function buildServices(app: ZodApp, ctx: AppContext, jobs: JobQueue) {
     audit,
     queueReminders: () => jobs.send(SESSION_REMINDERS_JOB),
   });
-  defineBackgroundJobs(jobs, { ...ctx, refunds, notices, appointments });
+  defineBackgroundJobs(jobs, { ...ctx, refunds, notices, appointments, phoneMessages });
 
   // Everything the product sells, by purpose: payments is handed them and imports no seller.
   const handlers: PurchaseHandlers = {
@@ -121,6 +133,7 @@ export function buildServices(app: ZodApp, ctx: AppContext, jobs: JobQueue) {
   const settlement = createSettlementService({ ...ctx, handlers, refunds, invoices: invoiceIssuer });
 
   const otp = createOtpHasher(config.jwtSecret);
+  const phones = createPhonesService({ ...ctx, otp, sms, consents });
   const twoFactor = createTwoFactorService(ctx);
   const mfaTokens = createMfaTokens(ctx);
   const auth = createAuthService({ ...ctx, twoFactor, mfaTokens });
@@ -202,6 +215,10 @@ export function buildServices(app: ZodApp, ctx: AppContext, jobs: JobQueue) {
     intakes,
     notifications,
     audit,
+    phones,
+    phoneMessages,
+    phoneLimits: createPhoneLimiters({ app }),
+    whatsappWebhook: createWhatsAppWebhook({ ...ctx, phones }),
     dataRights: createDataRightsService({ ...ctx, refunds, notifications, appointments }),
     erasureLimits: createErasureLimiters({ app }),
 

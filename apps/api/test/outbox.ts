@@ -41,8 +41,10 @@ function calendarParts(raw: string): string[] {
 export function readOutbox(dataDir: string): OutboxMail[] {
   const outbox = path.join(dataDir, 'outbox');
   if (!fs.existsSync(outbox)) return [];
+  // The phone channels keep their own folders (outbox/sms, outbox/whatsapp) beside the mails.
   return fs
     .readdirSync(outbox)
+    .filter((file) => file.endsWith('.eml'))
     .sort()
     .map((file) => {
       const raw = fs.readFileSync(path.join(outbox, file), 'utf8');

@@ -84,6 +84,14 @@ export const dataExport = z.object({
   twoStepSignIn: z.array(row),
   /** When the caller came into and left each session's room. */
   sessionAttendance: z.array(row),
+  /** Which channels the caller chose (e-mail, SMS, WhatsApp, push). */
+  notificationPreferences: z.array(row),
+  /** Each time SMS or WhatsApp was turned on or off, and how. */
+  channelConsents: z.array(row),
+  /** SMS and WhatsApp messages owed or sent to the caller: channel, event, state, when. */
+  phoneMessages: z.array(row),
+  /** A code waiting to verify a number: the number and when it expires, never the code. */
+  phoneVerifications: z.array(row),
 });
 export type DataExport = z.infer<typeof dataExport>;
 export type DataExportSection = Exclude<keyof DataExport, 'exportedAt'>;

@@ -39,6 +39,8 @@ export interface AppConfig {
     /** A running job's claim is refreshed every half of this; silent this long, it runs elsewhere. */
     heartbeatSeconds: number;
   };
+  /** The phone channels (DESIGN "Phones"); `outbox` writes JSON files to DATA_DIR/outbox. */
+  phones: PhonesConfig;
   google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined;
   redisUrl: string | undefined;
   corsOrigins: string[];
@@ -95,4 +97,23 @@ export interface MeetingConfig {
         signing: { alg: 'HS256'; secret: string } | { alg: 'RS256'; kid: string; privateKey: string };
       }
     | undefined;
+}
+
+export interface PhonesConfig {
+  sms:
+    | { provider: 'outbox' }
+    | {
+        provider: 'dlt';
+        apiBase: string;
+        apiKey: string;
+        senderId: string;
+        /** The DLT template id registered for each text (verification code, session events). */
+        templateIds: Partial<Record<string, string>>;
+      };
+  whatsapp:
+    { provider: 'outbox' } | { provider: 'meta'; apiBase: string; token: string; phoneNumberId: string };
+  /** Checks the signature of the Cloud API's webhook; unset in outbox mode (the webhook refuses all). */
+  whatsappAppSecret: string | undefined;
+  /** What Meta echoes in the webhook's subscription handshake; unset: the handshake is refused. */
+  whatsappVerifyToken: string | undefined;
 }

@@ -1,6 +1,12 @@
 /** Turns parsed variables into the typed configuration, filling what nobody set from DATA_DIR. */
 import path from 'node:path';
-import type { AppConfig, ContactDetails, MeetingConfig, PaymentProvider } from './app-config.ts';
+import type {
+  AppConfig,
+  ContactDetails,
+  MeetingConfig,
+  PaymentProvider,
+  PhonesConfig,
+} from './app-config.ts';
 import type { EnvVars } from './env-schema.ts';
 import { loadOrCreateDataKey, loadOrCreateSecrets } from './secrets.ts';
 
@@ -44,6 +50,31 @@ export function meetingOf(vars: EnvVars): MeetingConfig {
         : undefined,
   };
 }
+
+/** SMS and WhatsApp by their providers; a half-configured one never gets here (production-guards.ts). */
+export const phonesOf = (vars: EnvVars): PhonesConfig => ({
+  sms:
+    vars.SMS_PROVIDER === 'dlt'
+      ? {
+          provider: 'dlt',
+          apiBase: (vars.SMS_API_BASE ?? '').replace(/\/$/, ''),
+          apiKey: vars.SMS_API_KEY ?? '',
+          senderId: vars.SMS_SENDER_ID ?? '',
+          templateIds: vars.SMS_TEMPLATE_IDS ?? {},
+        }
+      : { provider: 'outbox' },
+  whatsapp:
+    vars.WHATSAPP_PROVIDER === 'meta'
+      ? {
+          provider: 'meta',
+          apiBase: vars.WHATSAPP_API_BASE.replace(/\/$/, ''),
+          token: vars.WHATSAPP_TOKEN ?? '',
+          phoneNumberId: vars.WHATSAPP_PHONE_NUMBER_ID ?? '',
+        }
+      : { provider: 'outbox' },
+  whatsappAppSecret: vars.WHATSAPP_APP_SECRET,
+  whatsappVerifyToken: vars.WHATSAPP_VERIFY_TOKEN,
+});
 
 export const appUrlOf = (vars: EnvVars) =>
   (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
@@ -100,6 +131,7 @@ export function buildConfig(vars: EnvVars): AppConfig {
       meetingBaseUrl: vars.MEETING_BASE_URL.replace(/\/$/, ''),
       rescheduleCutoffHours: vars.RESCHEDULE_CUTOFF_HOURS,
     },
+    phones: phonesOf(vars),
     google: vars.GOOGLE_CLIENT_ID
       ? {
           clientId: vars.GOOGLE_CLIENT_ID,

@@ -44,6 +44,35 @@ const dataKeyText = z
     'must be 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)',
   );
 
+/** The SMS texts a DLT provider needs a registered template for: the code and each session event. */
+export const SMS_TEMPLATE_KEYS = [
+  'verification_code',
+  'session_accepted',
+  'session_reminder_24h',
+  'session_reminder_1h',
+  'session_moved',
+  'session_cancelled',
+  'request_expired',
+] as const;
+
+/** `{"verification_code":"1107…", …}`: the DLT template id registered for each text. */
+const smsTemplateIdsText = z
+  .string()
+  .trim()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be a JSON object of template ids' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.record(z.enum(SMS_TEMPLATE_KEYS), z.string().trim().min(1), {
+      message: `must be a JSON object whose keys are among ${SMS_TEMPLATE_KEYS.join(', ')}`,
+    }),
+  );
+
 export const envSchema = z.object({
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -108,6 +137,25 @@ export const envSchema = z.object({
     .min(0, { message: 'must be 0 or more' })
     .max(168, { message: 'must be 168 or less' })
     .default(24),
+  SMS_PROVIDER: z.enum(['outbox', 'dlt'], { message: 'must be outbox or dlt' }).default('outbox'),
+  SMS_API_BASE: urlText(['https:', 'http:']).optional(),
+  SMS_API_KEY: optionalText,
+  SMS_SENDER_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{6}$/i, 'must be the six-character DLT sender id (header)')
+    .optional(),
+  SMS_TEMPLATE_IDS: smsTemplateIdsText.optional(),
+  WHATSAPP_PROVIDER: z.enum(['outbox', 'meta'], { message: 'must be outbox or meta' }).default('outbox'),
+  WHATSAPP_API_BASE: urlText(['https:', 'http:']).default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be the numeric phone number id')
+    .optional(),
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: urlText(['http:', 'https:']).default('https://accounts.google.com'),

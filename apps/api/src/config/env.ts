@@ -10,6 +10,7 @@ export type {
   InvoicingConfig,
   MeetingConfig,
   PaymentProvider,
+  PhonesConfig,
 } from './app-config.ts';
 export { ENV_VARIABLES } from './env-schema.ts';
 

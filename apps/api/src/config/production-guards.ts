@@ -1,15 +1,44 @@
 /** Production guards: combinations refused once APP_URL is https. */
 import { appUrlOf, paymentProviderOf } from './build-config.ts';
-import type { EnvVars } from './env-schema.ts';
+import { SMS_TEMPLATE_KEYS, type EnvVars } from './env-schema.ts';
+
+/**
+ * A phone provider chosen but not fully configured would fail every send (codes never arrive);
+ * refused wherever it is set, not only in production.
+ */
+export function phoneProviderProblems(vars: EnvVars): string[] {
+  const problems: string[] = [];
+  if (vars.SMS_PROVIDER === 'dlt') {
+    const missing = (['SMS_API_BASE', 'SMS_API_KEY', 'SMS_SENDER_ID'] as const).filter((name) => !vars[name]);
+    if (missing.length > 0) problems.push(`SMS_PROVIDER: dlt needs ${missing.join(', ')}`);
+    const templates: Partial<Record<string, string>> = vars.SMS_TEMPLATE_IDS ?? {};
+    const unregistered = SMS_TEMPLATE_KEYS.filter((key) => !templates[key]);
+    if (unregistered.length > 0) {
+      problems.push(`SMS_TEMPLATE_IDS: dlt needs a registered template id for ${unregistered.join(', ')}`);
+    }
+  }
+  if (vars.WHATSAPP_PROVIDER === 'meta') {
+    const names = [
+      'WHATSAPP_TOKEN',
+      'WHATSAPP_PHONE_NUMBER_ID',
+      'WHATSAPP_APP_SECRET',
+      'WHATSAPP_VERIFY_TOKEN',
+    ] as const;
+    const missing = names.filter((name) => !vars[name]);
+    if (missing.length > 0) problems.push(`WHATSAPP_PROVIDER: meta needs ${missing.join(', ')}`);
+  }
+  return problems;
+}
 
 /**
  * An https APP_URL means real people: refuse what would sell for free or lose their mail, unless
  * the operator says it is meant (a public demo, say).
  */
 export function productionProblems(vars: EnvVars): string[] {
-  if (!appUrlOf(vars).startsWith('https://')) return [];
+  const phoneProblems = phoneProviderProblems(vars);
+  if (!appUrlOf(vars).startsWith('https://')) return phoneProblems;
   const provider = paymentProviderOf(vars);
-  const problems: string[] = [];
+  const problems: string[] = [...phoneProblems];
   if (provider === 'simulated' && !vars.ALLOW_SIMULATED_PAYMENTS) {
     problems.push(
       'PAYMENT_PROVIDER: the simulated gateway takes no money on an https APP_URL; set the RAZORPAY_* keys, or ALLOW_SIMULATED_PAYMENTS=true',

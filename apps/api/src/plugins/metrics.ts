@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Registry } from 'prom-client';
 import { count, inArray, and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
-import { payments, PAYMENT_STATUSES } from '../db/schema/index.ts';
+import {
+  payments,
+  PAYMENT_STATUSES,
+  PHONE_CHANNELS,
+  PHONE_MESSAGE_STATES,
+  phoneMessages,
+} from '../db/schema/index.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
 import { createRequestTally } from './request-tally.ts';
 
@@ -67,6 +73,27 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
       ]);
       this.set({ outcome: 'refunded' }, refunded[0]?.total ?? 0);
       this.set({ outcome: 'owed' }, owed[0]?.total ?? 0);
+    },
+  });
+
+  // SMS and WhatsApp messages live in the database too: sent, waiting (a retry included), failed
+  // after their last try (shown to admins), or void (the session moved, STOP came).
+  new Gauge({
+    name: 'sukoon_phone_messages',
+    help: 'SMS and WhatsApp messages by channel and state (pending, sent, failed, void).',
+    labelNames: ['channel', 'state'],
+    registers: [registry],
+    async collect() {
+      const rows = await ctx.db
+        .select({ channel: phoneMessages.channel, state: phoneMessages.state, total: count() })
+        .from(phoneMessages)
+        .groupBy(phoneMessages.channel, phoneMessages.state);
+      for (const channel of PHONE_CHANNELS) {
+        for (const state of PHONE_MESSAGE_STATES) {
+          const total = rows.find((row) => row.channel === channel && row.state === state)?.total ?? 0;
+          this.set({ channel, state }, total);
+        }
+      }
     },
   });
 

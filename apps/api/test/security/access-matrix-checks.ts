@@ -72,7 +72,9 @@ export function accessProblems(policy: RoutePolicy, who: Caller, status: number)
       break;
     case 'user':
       if (who === 'anonymous' && status !== 401) problems.push(`answered ${status} without a token, not 401`);
-      if (who !== 'anonymous' && !ok) problems.push(`refused a signed-in user with ${status}`);
+      if (who !== 'anonymous' && !ok && !(policy.checksCode && status === 400)) {
+        problems.push(`refused a signed-in user with ${status}`);
+      }
       break;
     case 'owner':
     case 'simulated':
@@ -142,7 +144,7 @@ export function accessProblems(policy: RoutePolicy, who: Caller, status: number)
       if (status !== 401 && status !== 404) problems.push(`answered ${status} without the metrics token`);
       break;
     case 'webhook':
-      if (status !== 400) problems.push(`answered ${status} to an unsigned event, not 400`);
+      if (status !== 400) problems.push(`answered ${status} to an unsigned event or handshake, not 400`);
       break;
   }
   return problems;

@@ -25,7 +25,8 @@
  *   is refused with 403 (their accounts are closed by an administrator), no token 401.
  * - `staff`: a counsellor or an admin about their own account (two-step sign-in); a client 403, no
  *   token 401; staff are never refused (a wrong code is their 400).
- * - `webhook`: no token; only a body signed with the webhook secret is acted on.
+ * - `webhook`: no token; only a body signed with the webhook secret (or a handshake carrying the
+ *   verify token) is acted on; anything else 400.
  * - `simulated`: `owner`, and the route exists only with PAYMENT_PROVIDER=simulated.
  * - `metrics`: only the bearer of METRICS_TOKEN, which no user token is; 404 to all when it is
  *   unset (as in the matrix app). metrics.test.ts covers it with the token set.
@@ -62,6 +63,8 @@ export interface RoutePolicy {
   returnsOwnSecret?: true;
   /** Served files and pages, not JSON answers. */
   web?: true;
+  /** `user` routes that check a one-time code: the matrix's made-up code is the caller's 400. */
+  checksCode?: true;
 }
 
 /** `METHOD path`, as Fastify registered it; HEAD is Fastify's automatic twin of each GET. */
@@ -87,6 +90,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/ready': { access: 'anonymous' },
   'GET /api/config': { access: 'anonymous' },
   'GET /api/admin/jobs/failed': { access: 'admin' },
+  'GET /api/admin/phone-messages/failed': { access: 'admin' },
   'GET /api/metrics': { access: 'metrics' },
 
   // Accounts.
@@ -143,6 +147,10 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/confirmpayment': { access: 'owner' },
   'POST /api/payments/simulate': { access: 'simulated' },
   'POST /api/payments/webhook': { access: 'webhook' },
+  // Meta's subscription handshake answers only its verify token (400 otherwise); events must carry
+  // X-Hub-Signature-256 (decision 028).
+  'GET /api/webhooks/whatsapp': { access: 'webhook' },
+  'POST /api/webhooks/whatsapp': { access: 'webhook' },
   // Money paperwork: the caller's own documents and payments (an admin's list has everyone's);
   // a document's PDF is its buyer's or an admin's, anyone else is told it does not exist.
   'GET /api/invoices': { access: 'user' },
@@ -214,6 +222,13 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // through the API.
   'GET /api/admin/audit': { access: 'admin' },
   'GET /api/me/export': { access: 'user' },
+  // The caller's own mobile number and the channels that reach it (DESIGN "Phones").
+  'GET /api/me/phone': { access: 'user' },
+  'POST /api/me/phone/verification': { access: 'user' },
+  'POST /api/me/phone/verify': { access: 'user', checksCode: true },
+  'DELETE /api/me/phone': { access: 'user' },
+  'GET /api/me/notification-preferences': { access: 'user' },
+  'PUT /api/me/notification-preferences': { access: 'user' },
   // The matrix sends the caller's own password: it erases the owner and the other user, so it runs last.
   'POST /api/me/delete': { access: 'client' },
 };

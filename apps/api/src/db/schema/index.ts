@@ -14,3 +14,4 @@ export * from './audit.ts';
 export * from './documents.ts';
 export * from './two-factor.ts';
 export * from './data-key.ts';
+export * from './phones.ts';

@@ -67,6 +67,7 @@ export function createAppointmentEvents({ notifications }: { notifications: Pick
         message: { key: 'appointment_accepted', inputs: at(a) },
         link: CLIENT_LINK,
         dedupeKey: `appointment.accepted:${a.id}`,
+        phone: { event: 'session_accepted', appointmentId: a.id, eventKey: `session_accepted:${a.id}` },
       });
     },
 
@@ -87,6 +88,7 @@ export function createAppointmentEvents({ notifications }: { notifications: Pick
         message: { key: 'appointment_cancelled', inputs: at(a) },
         link: CLIENT_LINK,
         dedupeKey: `appointment.cancelled:${a.id}`,
+        phone: { event: 'session_cancelled', appointmentId: a.id, eventKey: `session_cancelled:${a.id}` },
       });
     },
 
@@ -98,6 +100,11 @@ export function createAppointmentEvents({ notifications }: { notifications: Pick
         message: { key: 'appointment_rescheduled', inputs: at(a) },
         link: CLIENT_LINK,
         dedupeKey: `appointment.rescheduled:${a.id}`,
+        phone: {
+          event: 'session_moved',
+          appointmentId: a.id,
+          eventKey: `session_moved:${a.id}:${a.date}T${a.slot}`,
+        },
       });
       await tellCounsellor(tx, a, 'counsellor.moved', {
         key: 'counsellor_moved',

@@ -45,6 +45,14 @@ const LIMITS = {
   mfaFailuresByUser: 10,
   /** Setting up, confirming and turning off two-step sign-in. */
   twoFactorByUser: 10,
+  /** SMS codes to verify a number, per account: each costs money and lands on someone's phone. */
+  phoneCodesByUser: 5,
+  /** SMS codes one number gets in a day, whoever asks: nobody's phone is flooded with codes. */
+  phoneCodesByNumberPerDay: 5,
+  phoneCodesByAddress: 50,
+  /** The code itself is void after 5 wrong tries; this bounds retries across codes. */
+  phoneChecksByUser: 10,
+  phoneChecksByAddress: 100,
 } as const;
 
 export interface Limiter {
@@ -188,6 +196,30 @@ export function createErasureLimiters({ app }: { app: ZodApp }) {
 }
 
 export type ErasureLimiters = ReturnType<typeof createErasureLimiters>;
+
+/**
+ * The SMS code that verifies a mobile number (DESIGN "Phones"): sending is limited per account,
+ * per number and per address; checking per account and per address. Ready preHandlers, to run
+ * after the signed-in check.
+ */
+export function createPhoneLimiters({ app }: { app: ZodApp }) {
+  const user = (request: FastifyRequest) => String(request.user?.id);
+  return {
+    requestCode: consumeAll(
+      createLimiter(app, 'phone-code-ip', LIMITS.phoneCodesByAddress, address),
+      createLimiter(app, 'phone-code-user', LIMITS.phoneCodesByUser, user),
+      createLimiter(app, 'phone-code-number', LIMITS.phoneCodesByNumberPerDay, bodyField('phone'), {
+        windowMs: DAY_MS,
+      }),
+    ),
+    checkCode: consumeAll(
+      createLimiter(app, 'phone-verify-ip', LIMITS.phoneChecksByAddress, address),
+      createLimiter(app, 'phone-verify-user', LIMITS.phoneChecksByUser, user),
+    ),
+  };
+}
+
+export type PhoneLimiters = ReturnType<typeof createPhoneLimiters>;
 
 /** preHandlers that count the request against each limiter in turn. */
 export const consumeAll =

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ConsentDocument } from '@sukoon/contract/consents';
 import type { DbOrTx } from '../../db/client.ts';
-import { consents } from '../../db/schema/index.ts';
+import { channelConsents, consents, type PhoneChannel } from '../../db/schema/index.ts';
 
 export type ConsentRow = typeof consents.$inferSelect;
 
@@ -39,4 +39,13 @@ export async function hasConsent(
     .where(and(eq(consents.userId, userId), eq(consents.document, document), eq(consents.version, version)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Turning SMS or WhatsApp on or off: appended, never changed (the latest row is in force). */
+export async function insertChannelConsent(
+  db: DbOrTx,
+  entry: { userId: string; channel: PhoneChannel; given: boolean; source: 'preferences' | 'stop' | 'number' },
+  recordedAt: Date,
+): Promise<void> {
+  await db.insert(channelConsents).values({ ...entry, recordedAt });
 }

@@ -2,7 +2,7 @@ import { CONSENT_VERSIONS, type MyConsentsResponse } from '@sukoon/contract/cons
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fieldError } from '../../lib/app-error.ts';
-import { hasConsent, insertConsents, listConsents } from './consents-repository.ts';
+import { hasConsent, insertChannelConsent, insertConsents, listConsents } from './consents-repository.ts';
 
 /**
  * Informed consent to counselling, which the booking page asks for before the first booking:
@@ -29,6 +29,12 @@ export function createConsentsService({ db }: Pick<AppContext, 'db'>) {
 
     /** Records documents agreed to (sign-up's terms and privacy), in the caller's transaction. */
     recordAgreements: insertConsents,
+
+    /**
+     * Consent to be reached by SMS or WhatsApp, given or withdrawn (DESIGN "Phones"), in the
+     * caller's transaction, so the record and the choice commit together.
+     */
+    recordChannelConsent: insertChannelConsent,
 
     async listMine(userId: string): Promise<MyConsentsResponse> {
       const rows = await listConsents(db, userId);

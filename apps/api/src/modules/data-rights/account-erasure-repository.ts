@@ -5,6 +5,9 @@ import {
   appointmentIntakes,
   appointmentNotices,
   sessionAttendance,
+  notificationPreferences,
+  phoneMessages,
+  phoneVerifications,
   appointments,
   certificates,
   courseRatings,
@@ -96,6 +99,11 @@ export async function erasePersonalRecords(tx: DbOrTx, userId: string, email: st
   // When they came into a session's room: nothing requires it once the account is gone.
   await tx.delete(sessionAttendance).where(eq(sessionAttendance.userId, userId));
   await tx.delete(notifications).where(eq(notifications.userId, userId));
+  // Messages owed or sent to the phone carry the number and a first name; a code waiting for its
+  // number goes too. Turning SMS and WhatsApp on and off stays, as the consents do.
+  await tx.delete(phoneMessages).where(eq(phoneMessages.userId, userId));
+  await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
+  await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   await tx.delete(googleSignInCodes).where(eq(googleSignInCodes.userId, userId));
   await tx.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId));
   await tx.delete(certificates).where(eq(certificates.userId, userId));

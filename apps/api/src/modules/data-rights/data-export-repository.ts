@@ -24,6 +24,10 @@ import {
   staffTwoFactor,
   twoFactorRecoveryCodes,
   sessionAttendance,
+  channelConsents,
+  notificationPreferences,
+  phoneMessages,
+  phoneVerifications,
 } from '../../db/schema/index.ts';
 import { openIntakeAnswers, withOpenReasons } from '../../db/sealed-places.ts';
 
@@ -97,6 +101,10 @@ export async function readPersonalData(db: DbOrTx, userId: string) {
     intakes,
     twoStepSignIn,
     ownAttendance,
+    preferences,
+    ownChannelConsents,
+    ownPhoneMessages,
+    ownPhoneVerifications,
   ] = await Promise.all([
     db
       .select({
@@ -313,6 +321,53 @@ export async function readPersonalData(db: DbOrTx, userId: string) {
       .from(sessionAttendance)
       .where(eq(sessionAttendance.userId, userId))
       .orderBy(asc(sessionAttendance.joinedAt)),
+    db
+      .select({
+        email: notificationPreferences.email,
+        sms: notificationPreferences.sms,
+        whatsapp: notificationPreferences.whatsapp,
+        push: notificationPreferences.push,
+        updatedAt: notificationPreferences.updatedAt,
+      })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, userId)),
+    db
+      .select({
+        id: channelConsents.id,
+        channel: channelConsents.channel,
+        given: channelConsents.given,
+        source: channelConsents.source,
+        recordedAt: channelConsents.recordedAt,
+      })
+      .from(channelConsents)
+      .where(eq(channelConsents.userId, userId))
+      .orderBy(asc(channelConsents.recordedAt)),
+    db
+      .select({
+        id: phoneMessages.id,
+        channel: phoneMessages.channel,
+        event: phoneMessages.event,
+        appointmentId: phoneMessages.appointmentId,
+        toPhone: phoneMessages.toPhone,
+        language: phoneMessages.language,
+        state: phoneMessages.state,
+        deliveryStatus: phoneMessages.deliveryStatus,
+        createdAt: phoneMessages.createdAt,
+        sentAt: phoneMessages.sentAt,
+      })
+      .from(phoneMessages)
+      .where(eq(phoneMessages.userId, userId))
+      .orderBy(asc(phoneMessages.createdAt)),
+    // The number a code went to and when it lapses; never the code's hash.
+    db
+      .select({
+        phone: phoneVerifications.phone,
+        expiresAt: phoneVerifications.expiresAt,
+        failedAttempts: phoneVerifications.failedAttempts,
+        createdAt: phoneVerifications.createdAt,
+      })
+      .from(phoneVerifications)
+      .where(eq(phoneVerifications.userId, userId)),
   ]);
   return {
     profile,
@@ -335,5 +390,9 @@ export async function readPersonalData(db: DbOrTx, userId: string) {
     intakes,
     twoStepSignIn,
     sessionAttendance: ownAttendance,
+    notificationPreferences: preferences,
+    channelConsents: ownChannelConsents,
+    phoneMessages: ownPhoneMessages,
+    phoneVerifications: ownPhoneVerifications,
   };
 }

@@ -104,6 +104,10 @@ export function createDataRightsService(deps: DataRightsServiceDeps) {
         intakes: toExportSection(data.intakes),
         twoStepSignIn: toExportSection(data.twoStepSignIn),
         sessionAttendance: toExportSection(data.sessionAttendance),
+        notificationPreferences: toExportSection(data.notificationPreferences),
+        channelConsents: toExportSection(data.channelConsents),
+        phoneMessages: toExportSection(data.phoneMessages),
+        phoneVerifications: toExportSection(data.phoneVerifications),
       };
     },
 

@@ -37,4 +37,8 @@ export const EXPORT_SECTION_OF_TABLE: Record<string, DataExportSection> = {
   staff_two_factor: 'twoStepSignIn',
   two_factor_recovery_codes: 'twoStepSignIn',
   session_attendance: 'sessionAttendance',
+  notification_preferences: 'notificationPreferences',
+  channel_consents: 'channelConsents',
+  phone_messages: 'phoneMessages',
+  phone_verifications: 'phoneVerifications',
 };

@@ -1,8 +1,10 @@
 import { isInAppPath, type NotificationKind } from '@sukoon/contract/notification-rules';
 import type { Notification, NotificationsResponse } from '@sukoon/contract/notifications';
 import type { AppLocale } from '@sukoon/contract/languages';
+import type { PhoneEvent } from '@sukoon/contract/phones';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { PhoneMessages } from '../phones/phone-messages-service.ts';
 import {
   countUnread,
   insertNotification,
@@ -25,6 +27,11 @@ export interface NotifyInput {
   link?: string | null;
   /** Names the event (`reminder-24h:<appointment>:<user>`): recording it again makes no second one. */
   dedupeKey?: string;
+  /**
+   * A session event that may also go to the person's phone (SMS, WhatsApp) if they chose it; the
+   * key names the occurrence, so it is owed once however often it is recorded.
+   */
+  phone?: { event: PhoneEvent; appointmentId: string; eventKey: string };
 }
 
 const toNotification = (row: NotificationRow, locale: AppLocale): Notification => ({
@@ -39,8 +46,14 @@ const toNotification = (row: NotificationRow, locale: AppLocale): Notification =
   read: row.readAt !== null,
 });
 
-/** The in-app channel: events write with `notify`, people read and mark their own. */
-export function createNotifications(ctx: Pick<AppContext, 'db' | 'now'>) {
+/**
+ * The one notification layer: events write with `notify`, which records the bell and hands a
+ * session event to the phone channels (which decide by the person's choices); people read and
+ * mark their own bell.
+ */
+export function createNotifications(
+  ctx: Pick<AppContext, 'db' | 'now'> & { phoneMessages?: Pick<PhoneMessages, 'queue'> },
+) {
   return {
     /**
      * Records one notification. `db` is the caller's open transaction when there is one, so the
@@ -52,7 +65,7 @@ export function createNotifications(ctx: Pick<AppContext, 'db' | 'now'>) {
       // A programming error, not a user's: a link elsewhere would turn the bell into a phishing lure.
       if (link !== null && !isInAppPath(link))
         throw new Error(`notification link is not an in-app path: ${link}`);
-      return insertNotification(db, {
+      const recorded = await insertNotification(db, {
         userId: input.userId,
         kind: input.kind,
         ...notificationText(input.message, 'en'),
@@ -62,6 +75,10 @@ export function createNotifications(ctx: Pick<AppContext, 'db' | 'now'>) {
         dedupeKey: input.dedupeKey ?? null,
         createdAt: ctx.now(),
       });
+      if (recorded && input.phone && ctx.phoneMessages) {
+        await ctx.phoneMessages.queue(db, { userId: input.userId, ...input.phone }, input.phone.eventKey);
+      }
+      return recorded;
     },
 
     /** In the reader's `locale`; a row stored without a message shows its English text. */

@@ -7,6 +7,7 @@ export interface ProfileRow {
   lastName: string;
   email: string;
   phone: string | null;
+  phoneVerifiedAt: Date | null;
   hobby: string;
   language: string;
   dob: string | null;
@@ -14,13 +15,14 @@ export interface ProfileRow {
   gender: string;
 }
 
-export type ProfileChanges = Partial<Omit<ProfileRow, 'email'>>;
+export type ProfileChanges = Partial<Omit<ProfileRow, 'email' | 'phoneVerifiedAt'>>;
 
 const profileColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
   phone: users.phone,
+  phoneVerifiedAt: users.phoneVerifiedAt,
   hobby: users.hobby,
   language: users.language,
   dob: users.dob,

@@ -36,6 +36,7 @@ const toProfile = (row: ProfileRow): Profile => ({
   lastName: row.lastName,
   email: row.email,
   phone: row.phone ?? '',
+  phoneVerified: row.phone !== null && row.phoneVerifiedAt !== null,
   hobby: row.hobby,
   language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
   DOB: row.dob ?? '',

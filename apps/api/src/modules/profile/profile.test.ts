@@ -33,6 +33,7 @@ describe('profile read and write', () => {
       lastName: 'Rao',
       email: person.email,
       phone: person.phone,
+      phoneVerified: false,
       hobby: '',
       language: 'English (US)',
       DOB: '',
@@ -60,6 +61,7 @@ describe('profile read and write', () => {
       ...profile,
       email: person.email,
       phone: person.phone,
+      phoneVerified: false,
     });
 
     expect((await write(person.token, { hobby: 'Reading' })).statusCode).toBe(200);

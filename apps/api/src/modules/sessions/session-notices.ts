@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppointmentNoticeKind } from '../../db/schema/index.ts';
+import type { PhoneEvent } from '@sukoon/contract/phones';
 import type { Notifications } from '../notifications/notifications-service.ts';
 import {
   forgetReminders,
@@ -11,6 +12,13 @@ import {
   releaseMailClaim,
 } from './session-notices-repository.ts';
 import { noticeMail, noticeOf } from './session-notice-texts.ts';
+
+/** The phone's name for each timed notice. */
+const PHONE_EVENT_OF = {
+  'reminder-24h': 'session_reminder_24h',
+  'reminder-1h': 'session_reminder_1h',
+  expired: 'request_expired',
+} satisfies Record<AppointmentNoticeKind, PhoneEvent>;
 
 /**
  * A mail claimed longer ago than this is from an attempt that died mid-send and is taken over. A
@@ -47,10 +55,17 @@ export function createSessionNotices(ctx: SessionNoticesDeps) {
       const notice = noticeOf(kind, details, userId !== details.clientId);
       // A moved session's reminders are new events: its time is part of their name.
       const moved = details.rescheduled ? `:${details.date}T${details.slot}` : '';
+      const event = PHONE_EVENT_OF[kind];
       await notifications.notify(tx, {
         userId,
         ...notice,
         dedupeKey: `${kind}:${appointmentId}:${userId}${moved}`,
+        // The session's time names a reminder, so a moved session's new time gets its own.
+        phone: {
+          event,
+          appointmentId,
+          eventKey: `${event}:${appointmentId}:${details.date}T${details.slot}`,
+        },
       });
       return true;
     },
