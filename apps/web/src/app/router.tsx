@@ -43,7 +43,7 @@ const publicRoutes: RouteObject[] = [
 
 // Paths match case-insensitively, so /Profile and /profile, /webinarInfo and /webinarinfo are one page.
 const userRoutes: RouteObject[] = [
-  { path: 'profile', lazy: page(() => import('../features/profile/profile-page.tsx')) },
+  { path: 'profile', lazy: page(() => import('./routes/profile-route.tsx')) },
   { path: 'account-setting', lazy: page(() => import('../features/profile/account-setting-page.tsx')) },
   { path: 'UserCourses', lazy: page(() => import('./routes/user-courses-route.tsx')) },
   { path: 'booknow', lazy: page(() => import('./routes/book-now-route.tsx')) },
@@ -53,6 +53,9 @@ const userRoutes: RouteObject[] = [
 // Members and counsellors both get notifications (a counsellor's reminders of their sessions).
 const signedInRoutes: RouteObject[] = [
   { path: 'Notifications', lazy: page(() => import('./routes/notifications-route.tsx')) },
+  { path: 'notifications/settings', lazy: page(() => import('./routes/notification-settings-route.tsx')) },
+  // Optional, never a gate: after sign-up, and from the booking page's invitation (issue 30).
+  { path: 'verify-phone', lazy: page(() => import('../features/phones/verify-phone-page.tsx')) },
   // The session room, for the client and the counsellor of that session (issue 29).
   {
     path: 'session/:appointmentId',

@@ -1,10 +1,12 @@
 import BookNowPage from '../../features/appointments/book-now-page.tsx';
 import { useCounsellors } from '../../features/counsellors/api/get-counsellors.ts';
 import { chooseCounsellors } from '../../features/counsellors/lib/counsellor-filter.ts';
+import { PhoneInvitation } from '../../features/phones/components/phone-invitation.tsx';
 
 // Features never import each other; the app hands the booking page the counsellors to choose from.
 // Until the list is in (or if it fails) the page is the spec's: any available counsellor. The
-// picker offers them as /counsellors lists them, soonest free first.
+// picker offers them as /counsellors lists them, soonest free first. Someone without a verified
+// number is offered reminders by SMS or WhatsApp, in one line.
 export default function BookNowRoute() {
   const counsellors = useCounsellors();
   const bookable = counsellors.isPending
@@ -16,5 +18,5 @@ export default function BookNowRoute() {
         title: counsellor.title,
         photo: counsellor.photo,
       }));
-  return <BookNowPage counsellors={bookable} />;
+  return <BookNowPage counsellors={bookable} phoneInvitation={<PhoneInvitation returnTo="/booknow" />} />;
 }
