@@ -4,14 +4,21 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { useUserDetails } from '../../features/auth/api/get-user-details.ts';
 import { ProfileShell } from '../../features/profile/components/profile-shell.tsx';
 import { useAuthToken } from '../../lib/auth-token.ts';
-import { m } from '../../paraglide/messages.js';
 
 /**
  * The frame of a page members and counsellors both have (notifications, their settings): the
  * account pages' frame for members, a card beside a way back to the desk for counsellors (the
  * member pages refuse them). Features never import each other, so the app puts them together.
  */
-export function AccountFrame({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+export function AccountFrame({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
   const isCounsellor = useUserDetails(useAuthToken()).data?.role === 'counsellor';
   if (!isCounsellor) {
     return (
@@ -24,7 +31,10 @@ export function AccountFrame({ title, intro, children }: { title: string; intro?
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <PageMeta title={title} />
       <p>
-        <Link to="/counsellor" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
+        <Link
+          to="/counsellor"
+          className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
           ← My desk
         </Link>
       </p>

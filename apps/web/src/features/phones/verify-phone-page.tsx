@@ -30,7 +30,9 @@ export default function VerifyPhonePage() {
       title={m.phones_page_title()}
       intro={
         <>
-          {isWelcome ? <span className="block font-semibold text-brand-900">{m.phones_page_welcome()}</span> : null}
+          {isWelcome ? (
+            <span className="block font-semibold text-brand-900">{m.phones_page_welcome()}</span>
+          ) : null}
           {m.phones_page_intro()}
         </>
       }

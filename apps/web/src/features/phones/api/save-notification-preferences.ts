@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  NotificationPreferencesResponse,
-  NotificationPreferencesWrite,
-} from '@sukoon/contract/phones';
+import type { NotificationPreferencesResponse, NotificationPreferencesWrite } from '@sukoon/contract/phones';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { NOTIFICATION_PREFERENCES_KEY } from './get-notification-preferences.ts';
 

@@ -53,7 +53,10 @@ export function NotificationPreferencesForm({
   email?: string;
 }) {
   const { verifiedPhone } = answer;
-  const form = useContractForm({ schema: notificationPreferencesWrite, initial: () => initialChoices(answer) });
+  const form = useContractForm({
+    schema: notificationPreferencesWrite,
+    initial: () => initialChoices(answer),
+  });
   const save = useSaveNotificationPreferences();
   const [notice, setNotice] = useState<Notice>(null);
 
@@ -61,7 +64,9 @@ export function NotificationPreferencesForm({
     setNotice(null);
     const { email: byEmail, sms, whatsapp } = form.values;
     // Without a verified number the phone channels are left as they are: nothing to choose yet.
-    const request: NotificationPreferencesWrite = verifiedPhone ? { email: byEmail, sms, whatsapp } : { email: byEmail };
+    const request: NotificationPreferencesWrite = verifiedPhone
+      ? { email: byEmail, sms, whatsapp }
+      : { email: byEmail };
     save.mutate(request, {
       onSuccess: (saved) => setNotice({ kind: 'success', text: savedText(initialChoices(saved)) }),
       onError: () => setNotice({ kind: 'error', text: m.phones_save_error() }),
@@ -72,7 +77,8 @@ export function NotificationPreferencesForm({
     if (channel === 'email') {
       return email ? m.phones_channel_email_detail({ email }) : m.phones_channel_email_detail_plain();
     }
-    if (canChoose(channel, verifiedPhone)) return m.phones_channel_phone_detail({ phone: formatPhone(verifiedPhone) });
+    if (canChoose(channel, verifiedPhone))
+      return m.phones_channel_phone_detail({ phone: formatPhone(verifiedPhone) });
     return (
       <>
         {m.phones_needs_number()}{' '}

@@ -41,7 +41,9 @@ export function PhoneCodeStep({
     initial: { code: '' },
     toInput: ({ code }) => ({ phone: sent.phone, code }),
     // In the page's words, and about an SMS (the contract's check reads like the e-mailed OTP's).
-    check: ({ code }) => ({ code: /^\d+$/.test(code) && code.length === PHONE_CODE_LENGTH ? '' : m.phones_code_check() }),
+    check: ({ code }) => ({
+      code: /^\d+$/.test(code) && code.length === PHONE_CODE_LENGTH ? '' : m.phones_code_check(),
+    }),
   });
   const verify = useVerifyPhone();
   const resend = useRequestPhoneCode();

@@ -29,7 +29,9 @@ export function ResendCodeButton({
   const secondsLeft = useSecondsUntil(availableAt);
   if (secondsLeft > 0) {
     // Not a live region: a countdown read out every second would drown everything else.
-    return <p className="text-sm text-slate-700">{m.phones_send_again_in({ time: formatWait(secondsLeft) })}</p>;
+    return (
+      <p className="text-sm text-slate-700">{m.phones_send_again_in({ time: formatWait(secondsLeft) })}</p>
+    );
   }
   return (
     <button type="button" onClick={onResend} disabled={isPending} className={LINK_BUTTON}>

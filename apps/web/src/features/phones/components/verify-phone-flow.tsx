@@ -4,8 +4,7 @@ import { PhoneCodeStep } from './phone-code-step.tsx';
 import { PhoneNumberStep } from './phone-number-step.tsx';
 
 type Step =
-  | { name: 'number'; phone: string; error?: string }
-  | { name: 'code'; sent: PhoneVerificationResponse };
+  { name: 'number'; phone: string; error?: string } | { name: 'code'; sent: PhoneVerificationResponse };
 
 /**
  * Enter or confirm the number → "Send code" → the 6-digit code → verified. What comes after

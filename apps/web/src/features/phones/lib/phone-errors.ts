@@ -7,14 +7,7 @@ import { m } from '../../../paraglide/messages.js';
  * code; `taken` needs another number; `rate_limited` needs a wait.
  */
 export type PhoneErrorKind =
-  | 'wrong_code'
-  | 'expired'
-  | 'too_many_tries'
-  | 'rate_limited'
-  | 'taken'
-  | 'refused'
-  | 'network'
-  | 'server';
+  'wrong_code' | 'expired' | 'too_many_tries' | 'rate_limited' | 'taken' | 'refused' | 'network' | 'server';
 
 export interface PhoneError {
   kind: PhoneErrorKind;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { EMAIL_MAX_LENGTH, MOBILE_INPUT_MAX_LENGTH } from '@sukoon/contract/auth-messages';
 import { profileWriteRequest, type Profile, type ProfileWriteRequest } from '@sukoon/contract/profile';
 import type { Gender } from '@sukoon/contract/profile-options';
@@ -41,6 +42,14 @@ export function ProfileForm({ initial }: { initial: Profile }) {
   });
   const [notice, showNotice] = useTimedNotice(NOTICE_MS);
   const save = useSaveProfile();
+
+  // A number verified or removed below becomes the profile's: show it, unless another is being
+  // typed here, so saving the form does not put the old one back.
+  const [shownPhone, setShownPhone] = useState(initial.phone);
+  if (initial.phone !== shownPhone) {
+    setShownPhone(initial.phone);
+    if (form.values.phone.trim() === shownPhone) form.setValue('phone', initial.phone);
+  }
 
   function submit(profile: ProfileWriteRequest) {
     save.mutate(profile, {
