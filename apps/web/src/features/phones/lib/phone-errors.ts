@@ -34,13 +34,14 @@ function kindOf(error: ApiError, step: PhoneStep): PhoneErrorKind {
   return 'refused';
 }
 
-/** The page's own words for each kind; a refusal it does not know keeps the server's words. */
-const TEXTS: Record<Exclude<PhoneErrorKind, 'refused'>, () => string> = {
+/** The page's own words for each kind, when the answer has none of its own. */
+const TEXTS: Record<PhoneErrorKind, () => string> = {
   wrong_code: () => m.phones_error_wrong_code(),
   expired: () => m.phones_error_expired(),
   too_many_tries: () => m.phones_error_too_many_tries(),
   rate_limited: () => m.phones_error_rate_limited(),
   taken: () => m.phones_error_taken(),
+  refused: () => m.phones_error_server(),
   network: () => m.phones_error_network(),
   server: () => m.phones_error_server(),
 };
@@ -48,12 +49,10 @@ const TEXTS: Record<Exclude<PhoneErrorKind, 'refused'>, () => string> = {
 export function phoneErrorOf(error: unknown, step: PhoneStep): PhoneError {
   if (!(error instanceof ApiError)) return { kind: 'server', text: TEXTS.server() };
   const kind = kindOf(error, step);
-  // A limit's answer may say how long to wait, and an unknown refusal says why: the server's words
-  // (in the page's language already) say more there than ours.
-  if (kind === 'refused' || kind === 'rate_limited') {
-    return { kind, text: error.message || (kind === 'refused' ? TEXTS.server() : TEXTS.rate_limited()) };
-  }
-  return { kind, text: TEXTS[kind]() };
+  // An answer with a code is the server's `{ message, code }`, written for people in the page's
+  // language (how long to wait, "too many wrong codes"); anything else (no answer, a proxy's
+  // page) gets the page's own words.
+  return { kind, text: error.code && error.message ? error.message : TEXTS[kind]() };
 }
 
 /** Kinds after which the code on screen is dead and a new one must be asked for. */
