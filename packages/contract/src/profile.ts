@@ -25,6 +25,11 @@ export const profileResponse = z.object({
   email: z.string(),
   /** The mobile number given at sign-up (ten digits); '' for an account without one (Google). */
   phone: z.string(),
+  /**
+   * Whether an SMS code proved this account holds `phone` (DESIGN "Phones"). Always sent; optional
+   * so that clients written before it still read the answer.
+   */
+  phoneVerified: z.boolean().optional(),
   hobby: z.string(),
   language: z.enum(LANGUAGE_OPTIONS),
   DOB: z.string(),

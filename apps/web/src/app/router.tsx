@@ -53,9 +53,8 @@ const userRoutes: RouteObject[] = [
 // Members and counsellors both get notifications (a counsellor's reminders of their sessions).
 const signedInRoutes: RouteObject[] = [
   { path: 'Notifications', lazy: page(() => import('./routes/notifications-route.tsx')) },
-  { path: 'notifications/settings', lazy: page(() => import('./routes/notification-settings-route.tsx')) },
-  // Optional, never a gate: after sign-up, and from the booking page's invitation (issue 30).
-  { path: 'verify-phone', lazy: page(() => import('../features/phones/verify-phone-page.tsx')) },
+  // Their settings and the number SMS and WhatsApp need (issue 30): the same chunk.
+  { path: 'Notifications/:section', lazy: page(() => import('./routes/notifications-route.tsx')) },
   // The session room, for the client and the counsellor of that session (issue 29).
   {
     path: 'session/:appointmentId',
