@@ -43,7 +43,7 @@ const publicRoutes: RouteObject[] = [
 
 // Paths match case-insensitively, so /Profile and /profile, /webinarInfo and /webinarinfo are one page.
 const userRoutes: RouteObject[] = [
-  { path: 'profile', lazy: page(() => import('./routes/profile-route.tsx')) },
+  { path: 'profile', lazy: page(() => import('../features/profile/profile-page.tsx')) },
   { path: 'account-setting', lazy: page(() => import('../features/profile/account-setting-page.tsx')) },
   { path: 'UserCourses', lazy: page(() => import('./routes/user-courses-route.tsx')) },
   { path: 'booknow', lazy: page(() => import('./routes/book-now-route.tsx')) },

@@ -1,10 +1,9 @@
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { Settings } from 'lucide-react';
 import { useProfile } from '../../features/profile/api/get-profile.ts';
-import NotFoundPage from '../../features/not-found/not-found-page.tsx';
 import { NotificationsFeed } from '../../features/notifications/components/notifications-feed.tsx';
 import { NotificationSettings } from '../../features/phones/components/notification-settings.tsx';
-import VerifyPhonePage from '../../features/phones/verify-phone-page.tsx';
+import PhonePage from '../../features/phones/phone-page.tsx';
 import { m } from '../../paraglide/messages.js';
 import { AccountFrame } from './account-frame.tsx';
 
@@ -12,16 +11,16 @@ const LINK =
   'inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700';
 
 /**
- * /Notifications, its settings (/notifications/settings) and the number that SMS and WhatsApp
- * need (/notifications/verify-phone, issue 30): one chunk, since each leads to the next, and every
- * route of its own costs the home page's router bytes.
+ * /Notifications, their settings (/notifications/settings) and the number SMS and WhatsApp need
+ * (/notifications/phone, issue 30): one chunk, since each leads to the next, and a chunk of their
+ * own would renumber every route's preload list in the home page's router.
  */
 export default function NotificationsRoute() {
   const section = useParams().section?.toLowerCase();
   if (section === undefined) return <Notifications />;
   if (section === 'settings') return <NotificationSettingsPage />;
-  if (section === 'verify-phone') return <VerifyPhonePage />;
-  return <NotFoundPage />;
+  if (section === 'phone') return <PhonePage />;
+  return <Navigate to="/Notifications" replace />;
 }
 
 function Notifications() {

@@ -1,12 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Loader } from '../../components/loader.tsx';
 import { EMPTY_PROFILE, useProfile } from './api/get-profile.ts';
 import { ProfileForm } from './components/profile-form.tsx';
 import { ProfileShell } from './components/profile-shell.tsx';
 import { m } from '../../paraglide/messages.js';
 
-/** `phoneSection` comes from the app (features never import each other): the number's verification. */
-export default function ProfilePage({ phoneSection }: { phoneSection?: ReactNode }) {
+export default function ProfilePage() {
   const profile = useProfile();
 
   // Spec §8: a failed read is only logged; the form still opens, empty.
@@ -21,7 +20,6 @@ export default function ProfilePage({ phoneSection }: { phoneSection?: ReactNode
       ) : (
         <ProfileForm initial={profile.data ?? EMPTY_PROFILE} />
       )}
-      {phoneSection}
     </ProfileShell>
   );
 }

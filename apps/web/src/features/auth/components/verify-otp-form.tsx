@@ -22,7 +22,7 @@ export interface OtpEntry {
 /** Spec §9: about 200 ms, long enough for the confirmation to be announced. */
 const TO_LOGIN_DELAY_MS = 200;
 /** After the first login, the optional step of verifying the mobile number (issue 30); never forced. */
-const AFTER_SIGN_UP_PATH = '/notifications/verify-phone?welcome=1';
+const AFTER_SIGN_UP_PATH = '/notifications/phone?welcome=1';
 
 /**
  * The OTP box. Without the sign-up form (a new tab, another device) the e-mail and the password

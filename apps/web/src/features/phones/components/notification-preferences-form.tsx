@@ -23,7 +23,7 @@ import { formatPhone } from '../lib/phone-number.ts';
 import { ChannelSwitch } from './channel-switch.tsx';
 import { m } from '../../../paraglide/messages.js';
 
-export const VERIFY_PHONE_PATH = '/notifications/verify-phone?next=/notifications/settings';
+export const VERIFY_PHONE_PATH = '/notifications/phone?next=/notifications/settings';
 
 const TEXT_LINK =
   'font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700';

@@ -13,7 +13,7 @@ export function PhoneInvitation({ returnTo }: { returnTo: string }) {
       <span>
         {m.phones_invitation()}{' '}
         <Link
-          to={`/notifications/verify-phone?${new URLSearchParams({ next: returnTo }).toString()}`}
+          to={`/notifications/phone?${new URLSearchParams({ next: returnTo }).toString()}`}
           className="font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
         >
           {m.phones_invitation_link()}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { PhoneStatusResponse } from '@sukoon/contract/phones';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Loader } from '../../../components/loader.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { usePhoneStatus } from '../api/get-phone-status.ts';
 import { useRemovePhone } from '../api/remove-phone.ts';
@@ -12,33 +13,41 @@ import { VerifyPhoneFlow } from './verify-phone-flow.tsx';
 import { m } from '../../../paraglide/messages.js';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
-/** Verifying the number shown, or typing another one. */
-type Mode = 'view' | 'verify' | 'change';
+/** Verifying the number shown, or typing another one; `null` until the person chooses. */
+type Mode = 'view' | 'verify' | 'change' | null;
 
 export const NOTIFICATION_SETTINGS_PATH = '/notifications/settings';
 
 const TEXT_LINK =
   'font-semibold text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700';
 
-/** The profile's number: verified or not, verify it, change it, remove it. */
-export function PhoneSection() {
+/**
+ * The account's number: verified or not, verify it, change it, remove it. A number not verified
+ * yet opens on the code flow; `onVerified` tells the page (to offer what comes next).
+ */
+export function PhonePanel({ onVerified }: { onVerified?: () => void }) {
   const status = usePhoneStatus();
   const remove = useRemovePhone();
-  const [mode, setMode] = useState<Mode>('view');
+  const [chosen, setChosen] = useState<Mode>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [isConfirming, setIsConfirming] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const top = useRef<HTMLDivElement>(null);
 
-  /** Back to the number as it stands, the focus on the section so it is not lost with the form. */
+  if (status.isPending) return <Loader label={m.phones_status_loading()} className="py-6" />;
+  // A failed read still lets the person type their number.
+  const current = status.data ?? { message: '', phone: '', verified: false };
+  const mode: Mode = chosen ?? (current.verified ? 'view' : 'verify');
+
+  /** Back to the number as it stands, the focus on it so it is not lost with the form. */
   function showStatus(next: Notice) {
-    setMode('view');
+    setChosen('view');
     setNotice(next);
-    heading.current?.focus();
+    top.current?.focus();
   }
 
   function open(next: Mode) {
     setNotice(null);
-    setMode(next);
+    setChosen(next);
   }
 
   function confirmRemoval() {
@@ -51,41 +60,28 @@ export function PhoneSection() {
   }
 
   return (
-    <section aria-labelledby="phone-section-title" className="mt-10 border-t border-sand-200 pt-8">
-      <h2
-        id="phone-section-title"
-        ref={heading}
-        tabIndex={-1}
-        className="font-serif text-xl text-brand-800 focus:outline-none"
-      >
-        {m.phones_section_title()}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">{m.phones_section_intro()}</p>
-      <div className="mt-4 space-y-4">
-        {status.isPending ? (
-          <p role="status" className="text-sm text-slate-700">
-            {m.phones_status_loading()}
-          </p>
-        ) : status.isError ? (
-          <StatusMessage kind="error">{m.phones_status_error()}</StatusMessage>
-        ) : mode === 'view' ? (
-          <PhoneStatusView status={status.data} onOpen={open} onRemove={() => setIsConfirming(true)} />
-        ) : (
-          <VerifyPhoneFlow
-            initialPhone={mode === 'verify' ? status.data.phone : ''}
-            onVerified={(now) =>
-              showStatus({ kind: 'success', text: m.phones_verified_done({ phone: formatPhone(now.phone) }) })
-            }
-            onCancel={() => showStatus(null)}
-          />
-        )}
-        <StatusMessage kind={notice?.kind ?? 'info'}>{notice?.text}</StatusMessage>
+    <div ref={top} tabIndex={-1} className="space-y-4 focus:outline-none">
+      {status.isError ? <StatusMessage kind="error">{m.phones_status_error()}</StatusMessage> : null}
+      {mode === 'view' ? (
+        <PhoneStatusView status={current} onOpen={open} onRemove={() => setIsConfirming(true)} />
+      ) : (
+        <VerifyPhoneFlow
+          initialPhone={mode === 'verify' ? current.phone : ''}
+          onVerified={(now) => {
+            showStatus({ kind: 'success', text: m.phones_verified_done({ phone: formatPhone(now.phone) }) });
+            onVerified?.();
+          }}
+          onCancel={chosen ? () => showStatus(null) : undefined}
+        />
+      )}
+      <StatusMessage kind={notice?.kind ?? 'info'}>{notice?.text}</StatusMessage>
+      {mode === 'view' && current.verified ? (
         <p className="text-sm">
           <Link to={NOTIFICATION_SETTINGS_PATH} className={TEXT_LINK}>
-            {m.phones_settings_link()}
+            {m.phones_next_choose_channels()}
           </Link>
         </p>
-      </div>
+      ) : null}
       <ConfirmDialog
         open={isConfirming}
         title={m.phones_remove_title()}
@@ -101,7 +97,7 @@ export function PhoneSection() {
       >
         <p>{m.phones_remove_body()}</p>
       </ConfirmDialog>
-    </section>
+    </div>
   );
 }
 
