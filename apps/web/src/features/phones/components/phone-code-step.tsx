@@ -110,7 +110,13 @@ export function PhoneCodeStep({
         </Button>
       </ContractForm>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
-        <ResendCodeButton availableAt={resendAt} isPending={resend.isPending} onResend={sendAgain} />
+        {/* A fresh countdown for each code: its clock starts when the code is sent. */}
+        <ResendCodeButton
+          key={resendAt}
+          availableAt={resendAt}
+          isPending={resend.isPending}
+          onResend={sendAgain}
+        />
         <button type="button" className={LINK_BUTTON} onClick={() => onOtherNumber()}>
           {m.phones_other_number()}
         </button>

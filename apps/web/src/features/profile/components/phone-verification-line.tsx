@@ -37,7 +37,7 @@ export function PhoneVerificationLine({
       >
         {isVerified ? m.account_profile_phone_verified() : m.account_profile_phone_not_verified()}
       </span>
-      <Link to={PHONE_PAGE} className={TEXT_LINK}>
+      <Link to={PHONE_PAGE} className={`${TEXT_LINK} inline-flex min-h-11 items-center`}>
         {isVerified ? m.account_profile_phone_manage() : m.account_profile_phone_verify()}
       </Link>
     </p>
