@@ -14,7 +14,12 @@ export function NotificationSettings({ email }: { email?: string }) {
       ) : preferences.isError ? (
         <StatusMessage kind="error">{m.phones_settings_load_error()}</StatusMessage>
       ) : (
-        <NotificationPreferencesForm answer={preferences.data} email={email} />
+        // A number verified or removed since the form opened starts it again with what it unlocks.
+        <NotificationPreferencesForm
+          key={preferences.data.verifiedPhone}
+          answer={preferences.data}
+          email={email}
+        />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <section aria-labelledby="phones-privacy" className="rounded-xl bg-sand-50 p-4">
