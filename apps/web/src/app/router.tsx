@@ -52,7 +52,8 @@ const userRoutes: RouteObject[] = [
 
 // Members and counsellors both get notifications (a counsellor's reminders of their sessions).
 const signedInRoutes: RouteObject[] = [
-  { path: 'Notifications', lazy: page(() => import('./routes/notifications-route.tsx')) },
+  // With their settings and the number SMS and WhatsApp need (issue 30), in one entry and chunk.
+  { path: 'Notifications/:section?', lazy: page(() => import('./routes/notifications-route.tsx')) },
   // The session room, for the client and the counsellor of that session (issue 29).
   {
     path: 'session/:appointmentId',

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { getToken, signOut } from '../../lib/auth-token.ts';
-import { takeReturnPathFromGoogle } from '../../lib/login-return.ts';
+import { safeReturnPath, takeReturnPathFromGoogle } from '../../lib/login-return.ts';
 import { useExchangeGoogleCode } from './api/exchange-google-code.ts';
 import { AuthCard, TEXT_LINK } from '../../components/auth-card.tsx';
 import { GoogleSignInLink } from './components/google-sign-in-link.tsx';
@@ -18,7 +18,7 @@ import { m } from '../../paraglide/messages.js';
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { notice, email, refusedToken } = readRouteState<LoginPageState>(useLocation().state);
+  const { notice, email, refusedToken, next } = readRouteState<LoginPageState>(useLocation().state);
   // A token in the address is never stored: a link with one would log you into its sender's account.
   const googleCode = params.get('code');
   const exchange = useExchangeGoogleCode();
@@ -26,7 +26,8 @@ export default function LoginPage() {
   const exchanged = useRef<string | null>(null);
   /** A staff member with two-step sign-in on, between the password (or Google) and the code. */
   const [mfa, setMfa] = useState<{ token: string; returnTo: string | null } | null>(null);
-  const returnTo = readReturnPath(params);
+  // The address's `?next=` first; else where the screen before sent the person on (after sign-up).
+  const returnTo = readReturnPath(params) ?? safeReturnPath(next);
 
   // Only forget the token that was refused, not one a newer login has stored since.
   useEffect(() => {
@@ -86,7 +87,11 @@ export default function LoginPage() {
             }}
           />
         ) : (
-          <LoginForm initialId={email} onSecondStep={(token) => setMfa({ token, returnTo })} />
+          <LoginForm
+            initialId={email}
+            returnTo={returnTo}
+            onSecondStep={(token) => setMfa({ token, returnTo })}
+          />
         )}
       </div>
       {mfa ? null : (

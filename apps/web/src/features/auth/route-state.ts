@@ -8,6 +8,8 @@ export interface LoginPageState {
   email?: string;
   /** A stored token the server refused; the login page forgets it. */
   refusedToken?: string;
+  /** Where to go once logged in when the address names nowhere (`?next=` wins). */
+  next?: string;
 }
 
 /** The sign-up form travels to the OTP screen, so the OTP can be resent. */

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { LOGIN_ID_MAX_LENGTH, loginRequest } from '@sukoon/contract/auth';
 import { Button } from '../../../components/button.tsx';
 import { ContractForm } from '../../../components/form/contract-form.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
-import { readReturnPath } from '../../../lib/login-return.ts';
 import { useLogin } from '../api/login.ts';
 import { loginErrorMessage } from '../error-messages.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
@@ -15,15 +13,17 @@ import { m } from '../../../paraglide/messages.js';
 const NO_CREDENTIALS = { emailorphone: '', password: '' };
 
 /**
- * E-mail or mobile and password; the visitor goes back where they were sent from (`?next=`), else
- * admins land on the admin panel and everyone else on the home page. Staff with two-step sign-in
- * on are handed to the code step (`onSecondStep`).
+ * E-mail or mobile and password; the visitor goes on to `returnTo` (where they were sent from),
+ * else admins land on the admin panel and everyone else on the home page. Staff with two-step
+ * sign-in on are handed to the code step (`onSecondStep`).
  */
 export function LoginForm({
   initialId = '',
+  returnTo,
   onSecondStep,
 }: {
   initialId?: string;
+  returnTo: string | null;
   onSecondStep: (mfaToken: string) => void;
 }) {
   const form = useContractForm({
@@ -34,7 +34,6 @@ export function LoginForm({
   const [isBusy, setIsBusy] = useState(false);
   const login = useLogin();
   const finishSignIn = useFinishSignIn();
-  const returnTo = readReturnPath(useSearchParams()[0]);
 
   async function logIn(credentials: { emailorphone: string; password: string }) {
     setError(null);

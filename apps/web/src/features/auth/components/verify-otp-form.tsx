@@ -21,6 +21,8 @@ export interface OtpEntry {
 
 /** Spec §9: about 200 ms, long enough for the confirmation to be announced. */
 const TO_LOGIN_DELAY_MS = 200;
+/** After the first login, the optional step of verifying the mobile number (issue 30); never forced. */
+const AFTER_SIGN_UP_PATH = '/notifications/phone?welcome=1';
 
 /**
  * The OTP box. Without the sign-up form (a new tab, another device) the e-mail and the password
@@ -45,7 +47,11 @@ export function VerifyOtpForm({
       onSuccess: () => {
         const verified = m.account_otp_verified();
         onNotice({ kind: 'success', text: verified });
-        const state: LoginPageState = { notice: { kind: 'success', text: verified }, email: payload.email };
+        const state: LoginPageState = {
+          notice: { kind: 'success', text: verified },
+          email: payload.email,
+          next: AFTER_SIGN_UP_PATH,
+        };
         navigateLater('/login', TO_LOGIN_DELAY_MS, { state });
       },
       onError: (error) => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { EMAIL_MAX_LENGTH, MOBILE_INPUT_MAX_LENGTH } from '@sukoon/contract/auth-messages';
 import { profileWriteRequest, type Profile, type ProfileWriteRequest } from '@sukoon/contract/profile';
 import type { Gender } from '@sukoon/contract/profile-options';
@@ -9,6 +10,7 @@ import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useSaveProfile } from '../api/save-profile.ts';
 import { useTimedNotice } from '../hooks/use-timed-notice.ts';
+import { PhoneVerificationLine } from './phone-verification-line.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { m } from '../../../paraglide/messages.js';
 import { followProfileLanguage, LANGUAGE_CHOICES } from '../../../lib/profile-language.ts';
@@ -42,6 +44,14 @@ export function ProfileForm({ initial }: { initial: Profile }) {
   const [notice, showNotice] = useTimedNotice(NOTICE_MS);
   const save = useSaveProfile();
 
+  // A number verified or removed on the phone page becomes the profile's: show it when the profile
+  // is read again, unless another is being typed here, so saving does not put the old one back.
+  const [shownPhone, setShownPhone] = useState(initial.phone);
+  if (initial.phone !== shownPhone) {
+    setShownPhone(initial.phone);
+    if (form.values.phone.trim() === shownPhone) form.setValue('phone', initial.phone);
+  }
+
   function submit(profile: ProfileWriteRequest) {
     save.mutate(profile, {
       onSuccess: () => {
@@ -72,15 +82,18 @@ export function ProfileForm({ initial }: { initial: Profile }) {
         hint={m.account_profile_email_hint()}
         value={form.values.email}
       />
-      <TextField
-        label={m.account_mobile_label()}
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="tel"
-        maxLength={MOBILE_INPUT_MAX_LENGTH}
-        hint={m.account_profile_mobile_hint()}
-        {...form.field('phone')}
-      />
+      <div>
+        <TextField
+          label={m.account_mobile_label()}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          maxLength={MOBILE_INPUT_MAX_LENGTH}
+          hint={m.account_profile_mobile_hint()}
+          {...form.field('phone')}
+        />
+        <PhoneVerificationLine phone={initial.phone} isVerified={initial.phoneVerified} />
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={m.account_profile_hobby()} {...form.field('hobby')} />
         <SelectField
