@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { idColumn, instant, requiredLink, stampedNow } from './columns.ts';
+import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, instant, optionalLink, requiredLink, stampedNow } from './columns.ts';
 import { users } from './users.ts';
 import { payments } from './payments.ts';
 import { counsellors } from './counsellors.ts';
@@ -43,9 +33,9 @@ export const appointments = pgTable(
     /** Encrypted at rest: what the client wrote about why they come. */
     reason: sealedText('reason').notNull(),
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('awaiting_payment'),
-    paymentId: uuid('payment_id').references(() => payments.id),
+    paymentId: optionalLink('payment_id', () => payments.id),
     /** Who holds the session; null in the spec's one-calendar practice (no active counsellor). */
-    counsellorId: uuid('counsellor_id').references(() => counsellors.id),
+    counsellorId: optionalLink('counsellor_id', () => counsellors.id),
     /** Until when an unpaid hold keeps the slot: 15 minutes from when it was first taken, never more. */
     holdExpiresAt: instant('hold_expires_at'),
     /** The client address that took the hold; a few live holds per address at most. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, requiredLink, stampedNow } from './columns.ts';
+import { idColumn, optionalLink, requiredLink, stampedNow } from './columns.ts';
 import { SENSITIVE_READ_KINDS } from '@sukoon/contract/audit';
 import { users } from './users.ts';
 
@@ -23,7 +23,7 @@ export const sensitiveReads = pgTable(
     readerId: requiredLink('reader_id', () => users.id),
     readerRole: text('reader_role', { enum: ['admin', 'counsellor'] }).notNull(),
     /** Whose data was read: the client; null for a list read, which names them in `subjectIds`. */
-    subjectId: uuid('subject_id').references(() => users.id),
+    subjectId: optionalLink('subject_id', () => users.id),
     /** A list read: the clients whose data it showed (ids only, like the rest of the trail). */
     subjectIds: uuid('subject_ids').array(),
     /** A list read: the appointments it showed. */

@@ -19,3 +19,10 @@ export const requiredLink = <TName extends string>(
   target: ReferenceConfig['ref'],
   actions?: ReferenceConfig['actions'],
 ) => uuid(name).notNull().references(target, actions);
+
+/** A link to another table's UUID key that a row may lack (null). */
+export const optionalLink = <TName extends string>(
+  name: TName,
+  target: ReferenceConfig['ref'],
+  actions?: ReferenceConfig['actions'],
+) => uuid(name).references(target, actions);

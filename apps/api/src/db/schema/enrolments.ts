@@ -1,5 +1,5 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, requiredLink, stampedNow } from './columns.ts';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, optionalLink, requiredLink, stampedNow } from './columns.ts';
 import { users } from './users.ts';
 import { courses, webinars } from './content.ts';
 import { payments } from './payments.ts';
@@ -12,7 +12,7 @@ export const courseEnrolments = pgTable(
     userId: requiredLink('user_id', () => users.id),
     courseId: requiredLink('course_id', () => courses.id),
     courseName: text('course_name').notNull(),
-    paymentId: uuid('payment_id').references(() => payments.id),
+    paymentId: optionalLink('payment_id', () => payments.id),
     receiptId: text('receipt_id').notNull(),
     enrolledAt: stampedNow('enrolled_at'),
   },
@@ -34,7 +34,7 @@ export const webinarSeats = pgTable(
     id: idColumn(),
     userId: requiredLink('user_id', () => users.id),
     webinarId: requiredLink('webinar_id', () => webinars.id),
-    paymentId: uuid('payment_id').references(() => payments.id),
+    paymentId: optionalLink('payment_id', () => payments.id),
     createdAt: stampedNow('created_at'),
   },
   (table) => [

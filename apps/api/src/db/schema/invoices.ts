@@ -7,10 +7,9 @@ import {
   primaryKey,
   text,
   uniqueIndex,
-  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { idColumn, instant, requiredLink } from './columns.ts';
+import { idColumn, instant, optionalLink, requiredLink } from './columns.ts';
 import { users } from './users.ts';
 import { payments, PAYMENT_PURPOSES } from './payments.ts';
 
@@ -55,7 +54,7 @@ export const invoices = pgTable(
     number: text('number').notNull(),
     paymentId: requiredLink('payment_id', () => payments.id),
     /** For a credit note: the invoice it reverses. */
-    invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id),
+    invoiceId: optionalLink('invoice_id', (): AnyPgColumn => invoices.id),
     userId: requiredLink('user_id', () => users.id),
     issuedAt: instant('issued_at').notNull(),
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),

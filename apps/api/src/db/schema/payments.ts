@@ -9,7 +9,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { idColumn, instant, requiredLink, stampedNow } from './columns.ts';
+import { idColumn, instant, optionalLink, requiredLink, stampedNow } from './columns.ts';
 import { users } from './users.ts';
 import { courses, webinars } from './content.ts';
 
@@ -28,8 +28,8 @@ export const payments = pgTable(
     id: idColumn(),
     userId: requiredLink('user_id', () => users.id),
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
-    courseId: uuid('course_id').references(() => courses.id),
-    webinarId: uuid('webinar_id').references(() => webinars.id),
+    courseId: optionalLink('course_id', () => courses.id),
+    webinarId: optionalLink('webinar_id', () => webinars.id),
     /** Set for appointment payments; no foreign key to avoid a cycle with appointments.payment_id. */
     appointmentId: uuid('appointment_id'),
     amountPaise: integer('amount_paise').notNull(),
@@ -46,7 +46,7 @@ export const payments = pgTable(
      * Set on a second, genuine payment of an order that was already paid (two tabs): it is kept as
      * its own row, under the same order id, and refunded.
      */
-    duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => payments.id),
+    duplicateOf: optionalLink('duplicate_of', (): AnyPgColumn => payments.id),
     createdAt: stampedNow('created_at'),
     paidAt: instant('paid_at'),
     refundedAt: instant('refunded_at'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, instant, requiredLink, stampedNow } from './columns.ts';
+import { idColumn, instant, optionalLink, requiredLink, stampedNow } from './columns.ts';
 import { users } from './users.ts';
 import { appointments } from './appointments.ts';
 
@@ -49,7 +49,7 @@ export const appointmentOutcomes = pgTable(
       .references(() => appointments.id, { onDelete: 'cascade' }),
     outcome: text('outcome', { enum: SESSION_OUTCOMES }).notNull(),
     /** Who said so; null once that account is gone. */
-    markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    markedBy: optionalLink('marked_by', () => users.id, { onDelete: 'set null' }),
     updatedAt: stampedNow('updated_at'),
   },
   (table) => [check('appointment_outcomes_outcome_check', sql`${table.outcome} in ('completed', 'no_show')`)],
