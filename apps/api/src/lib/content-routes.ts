@@ -40,66 +40,90 @@ export function registerCachedListRoute(
   );
 }
 
-export interface ContentWrites<Create extends z.ZodType, Update extends z.ZodType, Item extends z.ZodType> {
-  tags: string[];
-  paths: { add: string; update: string; delete: string };
-  /** The edit route's OpenAPI summary, where it has one. */
-  updateSummary?: string;
-  createBody: Create;
-  updateBody: Update;
-  /** The answer of an add or an edit: the item as the admin sees it. */
-  item: Item;
-  /** Empties the kind's cached public lists before a write's answer leaves, success or not. */
-  invalidateLists: CachedLists<unknown>['invalidateOnSend'];
-  add(body: z.output<Create>): Promise<z.input<Item>>;
-  update(id: string, body: z.output<Update>): Promise<z.input<Item>>;
-  remove(id: string): Promise<z.input<typeof messageResponse>>;
-}
+/** What a content service does for the admin, by its kind's name: addBlog, updateBlog, deleteBlog… */
+export type ContentWriter<Kind extends string, Create, Update, Item> = Record<
+  `add${Kind}`,
+  (body: Create) => Promise<Item>
+> &
+  Record<`update${Kind}`, (id: string, body: Update) => Promise<Item>> &
+  Record<`delete${Kind}`, (id: string) => Promise<z.input<typeof messageResponse>>>;
 
-/** The admin's add (201), edit and delete of one content kind, each behind requireAdmin. */
-export function registerContentWriteRoutes<
+export interface ContentWrites<
+  Kind extends string,
   Create extends z.ZodType,
   Update extends z.ZodType,
   Item extends z.ZodType,
->(app: ZodApp, typedWrites: ContentWrites<Create, Update, Item>): void {
+> {
+  kind: Kind;
+  service: ContentWriter<Kind, z.output<Create>, z.output<Update>, z.input<Item>>;
+  paths: [add: string, update: string, remove: string];
+  /** `item` is the answer of an add or an edit: the item as the admin sees it. */
+  schemas: { create: Create; update: Update; item: Item };
+  /** The edit route's OpenAPI summary, where it has one. */
+  updateSummary?: string;
+}
+
+/**
+ * The admin's add (201), edit and delete of one content kind, each behind requireAdmin and each
+ * emptying the kind's cached public lists before its answer leaves, success or not.
+ */
+export function registerContentWriteRoutes<
+  Kind extends string,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  Item extends z.ZodType,
+>(
+  app: ZodApp,
+  tags: string[],
+  lists: Pick<CachedLists<unknown>, 'invalidateOnSend'>,
+  writes: ContentWrites<Kind, Create, Update, Item>,
+): void {
+  const { kind, paths, updateSummary } = writes;
   // Fastify parses each body with the very schema given beside its handler, so the handlers below
   // may take them as the schemas' output; its types cannot follow a generic schema that far.
-  const writes = typedWrites as unknown as ContentWrites<z.ZodType, z.ZodType, z.ZodType>;
-  const { tags, invalidateLists: onSend } = writes;
-  const guard = { onRequest: app.requireAdmin, onSend };
+  const schemas = writes.schemas as { create: z.ZodType; update: z.ZodType; item: z.ZodType };
+  const service = writes.service as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const method = (name: string) => {
+    const found = service[name];
+    if (!found) throw new Error(`The ${kind} service has no ${name}`);
+    return found.bind(service);
+  };
+  const [add, update] = [method(`add${kind}`), method(`update${kind}`)];
+  const remove = method(`delete${kind}`) as (id: string) => Promise<z.input<typeof messageResponse>>;
+  const guard = { onRequest: app.requireAdmin, onSend: lists.invalidateOnSend };
 
   app.post(
-    writes.paths.add,
+    paths[0],
     {
       ...guard,
       schema: {
         tags,
         security: adminSecurity,
-        body: writes.createBody,
-        response: { 201: writes.item, ...adminErrors },
+        body: schemas.create,
+        response: { 201: schemas.item, ...adminErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await writes.add(request.body)),
+    async (request, reply) => reply.code(201).send(await add(request.body)),
   );
 
   app.put(
-    writes.paths.update,
+    paths[1],
     {
       ...guard,
       schema: {
         tags,
-        ...(writes.updateSummary ? { summary: writes.updateSummary } : {}),
+        ...(updateSummary ? { summary: updateSummary } : {}),
         security: adminSecurity,
         params: idParam,
-        body: writes.updateBody,
-        response: { 200: writes.item, 404: errorResponse, ...adminErrors },
+        body: schemas.update,
+        response: { 200: schemas.item, 404: errorResponse, ...adminErrors },
       },
     },
-    (request) => writes.update(request.params.id, request.body),
+    (request) => update(request.params.id, request.body),
   );
 
   app.delete(
-    writes.paths.delete,
+    paths[2],
     {
       ...guard,
       schema: {
@@ -109,7 +133,7 @@ export function registerContentWriteRoutes<
         response: { 200: messageResponse, 404: errorResponse, ...adminErrors },
       },
     },
-    (request) => writes.remove(request.params.id),
+    (request) => remove(request.params.id),
   );
 }
 

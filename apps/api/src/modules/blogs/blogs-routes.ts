@@ -44,16 +44,11 @@ export function registerBlogsRoutes(app: ZodApp, services: Services): void {
     },
   );
 
-  registerContentWriteRoutes(app, {
-    tags,
-    paths: { add: '/api/blog/write', update: '/api/blog/update/:id', delete: '/api/blog/delete/:id' },
+  registerContentWriteRoutes(app, tags, blogLists, {
+    kind: 'Blog',
+    service,
+    paths: ['/api/blog/write', '/api/blog/update/:id', '/api/blog/delete/:id'],
     updateSummary: 'Edit a blog (ours: the admin screen edits blogs in a modal)',
-    createBody: createBlogBody,
-    updateBody: updateBlogBody,
-    item: blogResponse,
-    invalidateLists: blogLists.invalidateOnSend,
-    add: (body) => service.addBlog(body),
-    update: (id, body) => service.updateBlog(id, body),
-    remove: (id) => service.deleteBlog(id),
+    schemas: { create: createBlogBody, update: updateBlogBody, item: blogResponse },
   });
 }

@@ -70,19 +70,10 @@ export function registerCoursesRoutes(app: ZodApp, services: Services): void {
     },
   );
 
-  registerContentWriteRoutes(app, {
-    tags,
-    paths: {
-      add: '/api/courses/write',
-      update: '/api/courses/update/:id',
-      delete: '/api/courses/delete/:id',
-    },
-    createBody: createCourseBody,
-    updateBody: updateCourseBody,
-    item: courseResponse,
-    invalidateLists: courseLists.invalidateOnSend,
-    add: (body) => service.addCourse(body),
-    update: (id, body) => service.updateCourse(id, body),
-    remove: (id) => service.deleteCourse(id),
+  registerContentWriteRoutes(app, tags, courseLists, {
+    kind: 'Course',
+    service,
+    paths: ['/api/courses/write', '/api/courses/update/:id', '/api/courses/delete/:id'],
+    schemas: { create: createCourseBody, update: updateCourseBody, item: courseResponse },
   });
 }

@@ -67,15 +67,10 @@ export function registerWebinarsRoutes(app: ZodApp, services: Services): void {
         : service.listWebinarsWithDetails(),
   );
 
-  registerContentWriteRoutes(app, {
-    tags,
-    paths: { add: '/api/postwebinar', update: '/api/webinars/update/:id', delete: '/api/webinar/delete/:id' },
-    createBody: createWebinarBody,
-    updateBody: updateWebinarBody,
-    item: webinarDetailResponse,
-    invalidateLists: webinarLists.invalidateOnSend,
-    add: (body) => service.addWebinar(body),
-    update: (id, body) => service.updateWebinar(id, body),
-    remove: (id) => service.deleteWebinar(id),
+  registerContentWriteRoutes(app, tags, webinarLists, {
+    kind: 'Webinar',
+    service,
+    paths: ['/api/postwebinar', '/api/webinars/update/:id', '/api/webinar/delete/:id'],
+    schemas: { create: createWebinarBody, update: updateWebinarBody, item: webinarDetailResponse },
   });
 }
