@@ -1,6 +1,6 @@
-import { EMAIL_MAX_LENGTH, forgotPasswordRequest } from '@sukoon/contract/auth';
+import { forgotPasswordRequest } from '@sukoon/contract/auth';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
-import { TextField } from '../../components/form-field.tsx';
+import { EmailField } from '../../components/account-fields.tsx';
 import { useForgotPassword } from './api/forgot-password.ts';
 import { PasswordStep } from './components/password-step.tsx';
 import type { ResetPasswordPageState } from './route-state.ts';
@@ -23,14 +23,7 @@ export default function ForgotPasswordPage() {
         return { to: '/resetPassword', state };
       }}
     >
-      <TextField
-        label={m.account_email_label()}
-        type="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        required
-        {...form.field('email')}
-      />
+      <EmailField required {...form.field('email')} />
     </PasswordStep>
   );
 }

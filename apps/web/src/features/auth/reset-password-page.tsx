@@ -1,12 +1,7 @@
 import { useLocation } from 'react-router';
-import {
-  EMAIL_MAX_LENGTH,
-  OTP_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  resetPasswordRequest,
-} from '@sukoon/contract/auth';
+import { resetPasswordRequest } from '@sukoon/contract/auth';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
-import { TextField } from '../../components/form-field.tsx';
+import { EmailField, NewPasswordField, OtpField } from '../../components/account-fields.tsx';
 import { useResetPassword } from './api/reset-password.ts';
 import { PasswordStep } from './components/password-step.tsx';
 import { readRouteState, type LoginPageState, type ResetPasswordPageState } from './route-state.ts';
@@ -37,34 +32,9 @@ export default function ResetPasswordPage() {
         return { to: '/login', state };
       }}
     >
-      <TextField
-        label={m.account_email_label()}
-        type="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        required
-        readOnly={passedEmail !== ''}
-        {...form.field('email')}
-      />
-      <TextField
-        label={m.account_otp_label()}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={OTP_LENGTH}
-        required
-        {...form.field('otp')}
-        onChange={(event) => form.setValue('otp', event.target.value.replace(/\D/g, ''))}
-      />
-      <TextField
-        label={m.account_password_new()}
-        type="password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        hint={m.account_register_password_hint({ min: PASSWORD_MIN_LENGTH })}
-        required
-        {...form.field('newPassword')}
-      />
+      <EmailField required readOnly={passedEmail !== ''} {...form.field('email')} />
+      <OtpField {...form.field('otp')} onDigits={(digits) => form.setValue('otp', digits)} />
+      <NewPasswordField required {...form.field('newPassword')} />
     </PasswordStep>
   );
 }
