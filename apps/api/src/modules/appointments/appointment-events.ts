@@ -19,12 +19,32 @@ export interface AppointmentEvent {
 const timeOf = (a: { date: string; slot: number }) => ({ date: a.date, slot: a.slot });
 const at = (a: { date: string; slot: number }) => ({ when: timeOf(a) });
 
+/** What the client is told of each change, by event: the notice's kind is `appointment.<event>`. */
+const CLIENT_MESSAGES = {
+  requested: 'appointment_requested',
+  accepted: 'appointment_accepted',
+  rejected: 'appointment_rejected',
+  cancelled: 'appointment_cancelled',
+  rescheduled: 'appointment_rescheduled',
+} as const;
+
 /**
  * The bell's side of each change to an appointment. Each call takes the transaction of the change,
  * so the notice commits with it; its dedupe key names the event, so a retried change (a second
  * webhook, a decision sent twice) tells nobody twice.
  */
 export function createAppointmentEvents({ notifications }: { notifications: Pick<Notifications, 'notify'> }) {
+  async function tellClient(tx: DbOrTx, a: AppointmentEvent, event: keyof typeof CLIENT_MESSAGES) {
+    const kind = `appointment.${event}` as const;
+    await notifications.notify(tx, {
+      userId: a.userId,
+      kind,
+      message: { key: CLIENT_MESSAGES[event], inputs: at(a) },
+      link: CLIENT_LINK,
+      dedupeKey: `${kind}:${a.id}`,
+    });
+  }
+
   async function tellCounsellor(
     tx: DbOrTx,
     a: AppointmentEvent,
@@ -42,63 +62,25 @@ export function createAppointmentEvents({ notifications }: { notifications: Pick
     });
   }
 
+  const newRequest = (tx: DbOrTx, a: AppointmentEvent) =>
+    tellCounsellor(tx, a, 'counsellor.request', { key: 'counsellor_request', inputs: at(a) });
+
   return {
     /** Paid: the client's request is in, and its counsellor has a new request. */
     async requested(tx: DbOrTx, a: AppointmentEvent): Promise<void> {
-      await notifications.notify(tx, {
-        userId: a.userId,
-        kind: 'appointment.requested',
-        message: { key: 'appointment_requested', inputs: at(a) },
-        link: CLIENT_LINK,
-        dedupeKey: `appointment.requested:${a.id}`,
-      });
-      await tellCounsellor(tx, a, 'counsellor.request', { key: 'counsellor_request', inputs: at(a) });
+      await tellClient(tx, a, 'requested');
+      await newRequest(tx, a);
     },
 
     /** An admin gave the request to another counsellor: it is a new request on their desk. */
-    async reassigned(tx: DbOrTx, a: AppointmentEvent): Promise<void> {
-      await tellCounsellor(tx, a, 'counsellor.request', { key: 'counsellor_request', inputs: at(a) });
-    },
-
-    async accepted(tx: DbOrTx, a: AppointmentEvent): Promise<void> {
-      await notifications.notify(tx, {
-        userId: a.userId,
-        kind: 'appointment.accepted',
-        message: { key: 'appointment_accepted', inputs: at(a) },
-        link: CLIENT_LINK,
-        dedupeKey: `appointment.accepted:${a.id}`,
-      });
-    },
-
-    async rejected(tx: DbOrTx, a: AppointmentEvent): Promise<void> {
-      await notifications.notify(tx, {
-        userId: a.userId,
-        kind: 'appointment.rejected',
-        message: { key: 'appointment_rejected', inputs: at(a) },
-        link: CLIENT_LINK,
-        dedupeKey: `appointment.rejected:${a.id}`,
-      });
-    },
-
-    async cancelled(tx: DbOrTx, a: AppointmentEvent): Promise<void> {
-      await notifications.notify(tx, {
-        userId: a.userId,
-        kind: 'appointment.cancelled',
-        message: { key: 'appointment_cancelled', inputs: at(a) },
-        link: CLIENT_LINK,
-        dedupeKey: `appointment.cancelled:${a.id}`,
-      });
-    },
+    reassigned: newRequest,
+    accepted: (tx: DbOrTx, a: AppointmentEvent) => tellClient(tx, a, 'accepted'),
+    rejected: (tx: DbOrTx, a: AppointmentEvent) => tellClient(tx, a, 'rejected'),
+    cancelled: (tx: DbOrTx, a: AppointmentEvent) => tellClient(tx, a, 'cancelled'),
 
     /** The client moved it (once): both are told, the counsellor with where it was. */
     async rescheduled(tx: DbOrTx, a: AppointmentEvent, from: { date: string; slot: number }): Promise<void> {
-      await notifications.notify(tx, {
-        userId: a.userId,
-        kind: 'appointment.rescheduled',
-        message: { key: 'appointment_rescheduled', inputs: at(a) },
-        link: CLIENT_LINK,
-        dedupeKey: `appointment.rescheduled:${a.id}`,
-      });
+      await tellClient(tx, a, 'rescheduled');
       await tellCounsellor(tx, a, 'counsellor.moved', {
         key: 'counsellor_moved',
         inputs: { from: timeOf(from), to: timeOf(a) },
