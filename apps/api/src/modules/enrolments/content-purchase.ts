@@ -1,3 +1,4 @@
+import { rupeesToPaise } from '@sukoon/contract';
 import { badRequest, conflict, notFound, type ErrorKey } from '../../lib/app-error.ts';
 import type { FulfilmentResult } from '../payments/purchase-handler.ts';
 
@@ -21,9 +22,14 @@ export function assertOnSale<Item extends SaleItem>(
   if (item.priceRupees === 0) throw badRequest(errors.free);
 }
 
-/** Spec §7: a receipt is built from the first 10 characters of the item's and the user's ids. */
-export const purchaseReceipt = (purpose: 'course' | 'webinar', itemId: string, userId: string) =>
-  `${purpose}_${itemId.slice(0, 10)}_${userId.slice(0, 10)}`;
+/**
+ * The order of an item on sale: priced from its row, never from the request; spec §7 builds the
+ * receipt from the first 10 characters of the item's and the user's ids.
+ */
+export const saleOrder = (purpose: 'course' | 'webinar', item: SaleItem, userId: string) => ({
+  amountPaise: rupeesToPaise(item.priceRupees),
+  receipt: `${purpose}_${item.id.slice(0, 10)}_${userId.slice(0, 10)}`,
+});
 
 /**
  * Applies a payment to its item once. A deleted item cannot be fulfilled; when the row exists

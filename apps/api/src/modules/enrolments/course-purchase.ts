@@ -1,4 +1,4 @@
-import { coursePurchaseRequest, rupeesToPaise } from '@sukoon/contract';
+import { coursePurchaseRequest } from '@sukoon/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { courseBoughtMail } from '../../lib/mail-templates/purchase-mails.ts';
 import type { PurchaseHandler } from '../payments/purchase-handler.ts';
@@ -9,7 +9,13 @@ import {
   lockCourseForEnrolment,
 } from './course-enrolments-repository.ts';
 import type { AppContext } from '../../app-context.ts';
-import { assertOnSale, fulfilOnce, purchaseReceipt } from './content-purchase.ts';
+import { assertOnSale, fulfilOnce, saleOrder } from './content-purchase.ts';
+
+const SALE_ERRORS = {
+  missing: 'errors_course_not_found',
+  withdrawn: 'errors_course_withdrawn',
+  free: 'errors_course_free',
+} as const;
 
 /** Selling a paid course: priced from the course row; the enrolment is made once, on payment. */
 export function createCoursePurchaseHandler({ config }: Pick<AppContext, 'config'>): PurchaseHandler {
@@ -19,19 +25,11 @@ export function createCoursePurchaseHandler({ config }: Pick<AppContext, 'config
     async prepare(tx, userId, input) {
       const { courseId } = coursePurchaseRequest.parse(input);
       const course = await findCourse(tx, courseId);
-      assertOnSale(course, {
-        missing: 'errors_course_not_found',
-        withdrawn: 'errors_course_withdrawn',
-        free: 'errors_course_free',
-      });
+      assertOnSale(course, SALE_ERRORS);
       if (await findCourseEnrolment(tx, userId, course.id)) {
         throw new AppError('ALREADY_ENROLLED', 'errors_already_enrolled');
       }
-      return {
-        amountPaise: rupeesToPaise(course.priceRupees),
-        receipt: purchaseReceipt('course', course.id, userId),
-        courseId: course.id,
-      };
+      return { ...saleOrder('course', course, userId), courseId: course.id };
     },
 
     // An order placed before the course was archived is still honoured; a deleted course had no buyers.

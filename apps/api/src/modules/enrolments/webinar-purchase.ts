@@ -1,4 +1,4 @@
-import { rupeesToPaise, webinarPurchaseRequest } from '@sukoon/contract';
+import { webinarPurchaseRequest } from '@sukoon/contract';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { webinarSeatMail } from '../../lib/mail-templates/purchase-mails.ts';
 import type { PurchaseHandler } from '../payments/purchase-handler.ts';
@@ -9,9 +9,15 @@ import {
   lockWebinarForSeat,
 } from './webinar-seats-repository.ts';
 import type { AppContext } from '../../app-context.ts';
-import { assertOnSale, fulfilOnce, purchaseReceipt } from './content-purchase.ts';
+import { assertOnSale, fulfilOnce, saleOrder } from './content-purchase.ts';
 
 export const WEBINAR_ARCHIVED = 'errors_webinar_withdrawn';
+
+const SALE_ERRORS = {
+  missing: 'errors_webinar_not_found',
+  withdrawn: WEBINAR_ARCHIVED,
+  free: 'errors_webinar_free',
+} as const;
 
 /** Selling a seat in a paid, upcoming webinar. */
 export function createWebinarPurchaseHandler({ config }: Pick<AppContext, 'config'>): PurchaseHandler {
@@ -21,20 +27,12 @@ export function createWebinarPurchaseHandler({ config }: Pick<AppContext, 'confi
     async prepare(tx, userId, input, now) {
       const { webinarId } = webinarPurchaseRequest.parse(input);
       const webinar = await findWebinar(tx, webinarId);
-      assertOnSale(webinar, {
-        missing: 'errors_webinar_not_found',
-        withdrawn: WEBINAR_ARCHIVED,
-        free: 'errors_webinar_free',
-      });
+      assertOnSale(webinar, SALE_ERRORS);
       if (webinar.startsAt < now) throw badRequest('errors_webinar_past');
       if (await findWebinarSeat(tx, userId, webinar.id)) {
         throw new AppError('ALREADY_PAID', 'errors_webinar_already_paid');
       }
-      return {
-        amountPaise: rupeesToPaise(webinar.priceRupees),
-        receipt: purchaseReceipt('webinar', webinar.id, userId),
-        webinarId: webinar.id,
-      };
+      return { ...saleOrder('webinar', webinar, userId), webinarId: webinar.id };
     },
 
     // A payment that arrives after the start, or after the webinar was archived, still gets its
