@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import Provider from 'oidc-provider';
+import { googleLikeConfiguration } from '../../apps/api/src/modules/auth/testing/google-like-provider.ts';
 
 /** The "Google" the journeys sign in with: a real OpenID provider on this machine. */
 export const E2E_GOOGLE_CLIENT = { id: 'sukoon-e2e', secret: 'e2e-google-client-secret' };
@@ -23,28 +23,10 @@ const findAccount = (_context: unknown, subject: string) => ({
  * whose redirect URI is the app's Google callback. Resolves to a stop function.
  */
 export async function startOidcProvider(port: number, redirectUri: string): Promise<() => Promise<void>> {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const provider = new Provider(`http://localhost:${port}`, {
-    clients: [
-      {
-        client_id: E2E_GOOGLE_CLIENT.id,
-        client_secret: E2E_GOOGLE_CLIENT.secret,
-        redirect_uris: [redirectUri],
-        response_types: ['code'],
-        grant_types: ['authorization_code'],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
-    claims: {
-      openid: ['sub'],
-      email: ['email', 'email_verified'],
-      profile: ['given_name', 'family_name', 'name'],
-    },
-    cookies: { keys: [randomBytes(32).toString('hex')] },
+    ...googleLikeConfiguration(E2E_GOOGLE_CLIENT, redirectUri, 'e2e'),
     features: { devInteractions: { enabled: true } },
     findAccount,
-    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'e2e', alg: 'RS256', use: 'sig' }] },
-    pkce: { required: () => true },
     ttl: {
       AccessToken: 600,
       AuthorizationCode: 60,

@@ -13,54 +13,78 @@ export function FieldError({ id, children }: { id: string; children: string | nu
   );
 }
 
-/** A labelled input; the label is always visible, never only a placeholder. */
+/** What ties a control to its label and its error: spread on the input, text area or select. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface FieldFrame {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+/**
+ * The one frame of every field: a label that is always visible (never only a placeholder), the
+ * control, its hint, and what is wrong with it, tied to the control for screen readers.
+ */
+export function LabelledField({
+  label,
+  hint,
+  error,
+  control,
+}: FieldFrame & { control: (props: FieldControlProps) => ReactNode }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** A labelled input. */
 export function TextField({
   label,
   hint,
   error,
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode; error?: string | null }) {
-  const id = useId();
+}: InputHTMLAttributes<HTMLInputElement> & FieldFrame) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={INPUT_CLASSES}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
-      {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+    <LabelledField
+      label={label}
+      hint={hint}
+      error={error}
+      control={(control) => <input {...control} className={INPUT_CLASSES} {...props} />}
+    />
   );
 }
 
+/** A labelled text area. */
 export function TextAreaField({
   label,
   hint,
   error,
   ...props
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: ReactNode; error?: string | null }) {
-  const id = useId();
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldFrame) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={INPUT_CLASSES}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
-      {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+    <LabelledField
+      label={label}
+      hint={hint}
+      error={error}
+      control={(control) => <textarea {...control} className={INPUT_CLASSES} {...props} />}
+    />
   );
 }
 

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, instant, optionalLink, requiredLink, stampedNow } from './columns.ts';
 import { users } from './users.ts';
 import { payments } from './payments.ts';
 import { counsellors } from './counsellors.ts';
@@ -34,10 +24,8 @@ export const LIVE_APPOINTMENT_STATUSES = ['awaiting_payment', 'pending', 'accept
 export const appointments = pgTable(
   'appointments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: idColumn(),
+    userId: requiredLink('user_id', () => users.id),
     /** IST calendar day. */
     date: date('date', { mode: 'string' }).notNull(),
     /** IST hour, 9–20. */
@@ -45,11 +33,11 @@ export const appointments = pgTable(
     /** Encrypted at rest: what the client wrote about why they come. */
     reason: sealedText('reason').notNull(),
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('awaiting_payment'),
-    paymentId: uuid('payment_id').references(() => payments.id),
+    paymentId: optionalLink('payment_id', () => payments.id),
     /** Who holds the session; null in the spec's one-calendar practice (no active counsellor). */
-    counsellorId: uuid('counsellor_id').references(() => counsellors.id),
+    counsellorId: optionalLink('counsellor_id', () => counsellors.id),
     /** Until when an unpaid hold keeps the slot: 15 minutes from when it was first taken, never more. */
-    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    holdExpiresAt: instant('hold_expires_at'),
     /** The client address that took the hold; a few live holds per address at most. */
     heldFrom: text('held_from'),
     /** The session room, made when the session is accepted; only its client and counsellor see it. */
@@ -57,9 +45,9 @@ export const appointments = pgTable(
     /** The calendar entry's SEQUENCE: raised each time the session moves or is cancelled. */
     icsSequence: integer('ics_sequence').notNull().default(0),
     /** When the client moved the session; a session moves once. */
-    rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    rescheduledAt: instant('rescheduled_at'),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (table) => [
     uniqueIndex('appointments_live_slot_unique')
@@ -94,15 +82,11 @@ export const appointments = pgTable(
 export const sessionNotes = pgTable(
   'session_notes',
   {
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
-    counsellorId: uuid('counsellor_id')
-      .notNull()
-      .references(() => counsellors.id),
+    appointmentId: requiredLink('appointment_id', () => appointments.id, { onDelete: 'cascade' }),
+    counsellorId: requiredLink('counsellor_id', () => counsellors.id),
     /** Encrypted at rest. */
     body: sealedText('body').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedNow('updated_at'),
   },
   (table) => [primaryKey({ columns: [table.appointmentId, table.counsellorId] })],
 );

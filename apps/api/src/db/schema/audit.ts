@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, optionalLink, requiredLink, stampedNow } from './columns.ts';
 import { SENSITIVE_READ_KINDS } from '@sukoon/contract/audit';
 import { users } from './users.ts';
 
@@ -18,13 +19,11 @@ const kindList = SENSITIVE_READ_KINDS.map((kind) => `'${kind}'`).join(', ');
 export const sensitiveReads = pgTable(
   'sensitive_reads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    readerId: uuid('reader_id')
-      .notNull()
-      .references(() => users.id),
+    id: idColumn(),
+    readerId: requiredLink('reader_id', () => users.id),
     readerRole: text('reader_role', { enum: ['admin', 'counsellor'] }).notNull(),
     /** Whose data was read: the client; null for a list read, which names them in `subjectIds`. */
-    subjectId: uuid('subject_id').references(() => users.id),
+    subjectId: optionalLink('subject_id', () => users.id),
     /** A list read: the clients whose data it showed (ids only, like the rest of the trail). */
     subjectIds: uuid('subject_ids').array(),
     /** A list read: the appointments it showed. */
@@ -36,7 +35,7 @@ export const sensitiveReads = pgTable(
     note: text('note'),
     /** The request that read it, as in the server's log lines. */
     requestId: text('request_id').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: stampedNow('read_at'),
   },
   (table) => [
     index('sensitive_reads_read_at_idx').on(table.readAt.desc()),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, instant, requiredLink, stampedNow } from './columns.ts';
 import { CONSENT_DOCUMENTS } from '@sukoon/contract/consents';
 import type { IntakeAnswers } from '@sukoon/contract/intake';
 import { sealedJson } from './sealed-columns.ts';
@@ -13,13 +14,11 @@ import { appointments } from './appointments.ts';
 export const consents = pgTable(
   'consents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: requiredLink('user_id', () => users.id, { onDelete: 'cascade' }),
     document: text('document', { enum: CONSENT_DOCUMENTS }).notNull(),
     version: text('version').notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+    acceptedAt: instant('accepted_at').notNull(),
   },
   (table) => [
     uniqueIndex('consents_user_document_version_unique').on(table.userId, table.document, table.version),
@@ -44,8 +43,8 @@ export const appointmentIntakes = pgTable(
     gad7Score: integer('gad7_score'),
     /** PHQ-9 item 9 answered 1–3 (thoughts of self-harm). */
     selfHarmFlag: boolean('self_harm_flag').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (table) => [
     check('appointment_intakes_phq9_check', sql`${table.phq9Score} between 0 and 27`),

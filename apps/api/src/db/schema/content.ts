@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, instant, stampedNow } from './columns.ts';
 
 // Deleted content keeps its row (deleted_at set) so enrolments and payments that point at it survive.
 // Content with buyers is archived instead (archived_at set): off sale and out of the catalogue, still
@@ -19,7 +9,7 @@ import {
 export const courses = pgTable(
   'courses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     title: text('title').notNull().default(''),
     shortDescription: text('short_description').notNull().default(''),
@@ -32,10 +22,10 @@ export const courses = pgTable(
     content: jsonb('content').$type<string[]>().notNull().default([]),
     /** Stored as an embed link (https://www.youtube.com/embed/ID). */
     youtubeLink: text('youtube_link').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
+    deletedAt: instant('deleted_at'),
+    archivedAt: instant('archived_at'),
   },
   (table) => [
     index('courses_live_created_at_idx')
@@ -52,7 +42,7 @@ export const courses = pgTable(
 export const blogs = pgTable(
   'blogs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     title: text('title').notNull(),
     /** The post's address, /blog/{slug}: made from the title on create and kept when it changes. */
     slug: text('slug').notNull(),
@@ -61,9 +51,9 @@ export const blogs = pgTable(
     author: text('author').notNull(),
     image: text('image').notNull(),
     category: text('category').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
+    deletedAt: instant('deleted_at'),
   },
   (table) => [
     index('blogs_live_created_at_idx')
@@ -77,7 +67,7 @@ export const blogs = pgTable(
 export const webinars = pgTable(
   'webinars',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     title: text('title').notNull(),
     presenter: text('presenter').notNull(),
     description: text('description').notNull(),
@@ -85,16 +75,16 @@ export const webinars = pgTable(
     date: text('date').notNull(),
     time: text('time').notNull(),
     /** The same moment as an instant, for ordering and for upcoming/expired. */
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at').notNull(),
     meetingLink: text('meeting_link').notNull(),
     meetingId: text('meeting_id').notNull().default(''),
     meetingPass: text('meeting_pass').notNull().default(''),
     platform: text('platform', { enum: ['meet', 'zoom'] }).notNull(),
     priceRupees: integer('price_rupees').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
+    deletedAt: instant('deleted_at'),
+    archivedAt: instant('archived_at'),
   },
   (table) => [
     index('webinars_live_starts_at_idx')

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, instant, requiredLink, stampedNow } from './columns.ts';
 import { defaultWeeklyHours, type WeeklyHours } from '@sukoon/contract/counsellor-hours';
 import { users } from './users.ts';
 
@@ -22,10 +11,8 @@ import { users } from './users.ts';
 export const counsellors = pgTable(
   'counsellors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: idColumn(),
+    userId: requiredLink('user_id', () => users.id),
     /** The address of the public profile, /counsellors/{slug}; never changes once given. */
     slug: text('slug').notNull(),
     title: text('title').notNull(),
@@ -44,9 +31,9 @@ export const counsellors = pgTable(
     /** Inactive counsellors take no new bookings; what they already have stays. */
     active: boolean('active').notNull().default(true),
     /** When "any available counsellor" last gave them a session: the least recent is chosen first. */
-    lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAssignedAt: instant('last_assigned_at'),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (table) => [
     uniqueIndex('counsellors_user_id_unique').on(table.userId),
@@ -64,12 +51,10 @@ export const counsellorInvitations = pgTable(
   'counsellor_invitations',
   {
     tokenHash: text('token_hash').primaryKey(),
-    counsellorId: uuid('counsellor_id')
-      .notNull()
-      .references(() => counsellors.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    counsellorId: requiredLink('counsellor_id', () => counsellors.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: stampedNow('created_at'),
   },
   (table) => [index('counsellor_invitations_counsellor_idx').on(table.counsellorId)],
 );
@@ -78,10 +63,8 @@ export const counsellorInvitations = pgTable(
 export const counsellorTimeOff = pgTable(
   'counsellor_time_off',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    counsellorId: uuid('counsellor_id')
-      .notNull()
-      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    counsellorId: requiredLink('counsellor_id', () => counsellors.id, { onDelete: 'cascade' }),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     toDate: date('to_date', { mode: 'string' }).notNull(),
   },

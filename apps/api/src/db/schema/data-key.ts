@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { stampedNow } from './columns.ts';
 
 /**
  * The fingerprint of the data encryption key the database was first started with: one row. An
@@ -12,7 +13,7 @@ export const dataKeyFingerprint = pgTable(
     id: smallint('id').primaryKey().default(1),
     /** `dataKeyId` of the key: eight characters that name it without revealing it. */
     fingerprint: text('fingerprint').notNull(),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedAt: stampedNow('recorded_at'),
   },
   (table) => [check('data_key_fingerprint_one_row', sql`${table.id} = 1`)],
 );

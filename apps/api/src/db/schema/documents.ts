@@ -1,4 +1,5 @@
-import { customType, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { requiredLink, stampedNow } from './columns.ts';
 import { invoices } from './invoices.ts';
 import { certificates } from './learning.ts';
 
@@ -16,12 +17,10 @@ const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const invoicePdfs = pgTable(
   'invoice_pdfs',
   {
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: requiredLink('invoice_id', () => invoices.id, { onDelete: 'cascade' }),
     locale: text('locale').notNull(),
     pdf: bytes('pdf').notNull(),
-    renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull().defaultNow(),
+    renderedAt: stampedNow('rendered_at'),
   },
   (table) => [primaryKey({ columns: [table.invoiceId, table.locale] })],
 );
@@ -33,13 +32,11 @@ export const invoicePdfs = pgTable(
 export const certificatePdfs = pgTable(
   'certificate_pdfs',
   {
-    certificateId: uuid('certificate_id')
-      .notNull()
-      .references(() => certificates.id, { onDelete: 'cascade' }),
+    certificateId: requiredLink('certificate_id', () => certificates.id, { onDelete: 'cascade' }),
     locale: text('locale').notNull(),
     appUrl: text('app_url').notNull(),
     pdf: bytes('pdf').notNull(),
-    renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull().defaultNow(),
+    renderedAt: stampedNow('rendered_at'),
   },
   (table) => [primaryKey({ columns: [table.certificateId, table.locale] })],
 );

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, optionalLink, requiredLink, stampedNow } from './columns.ts';
 import { users } from './users.ts';
 import { courses, webinars } from './content.ts';
 import { payments } from './payments.ts';
@@ -7,17 +8,13 @@ import { payments } from './payments.ts';
 export const courseEnrolments = pgTable(
   'course_enrolments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id),
+    id: idColumn(),
+    userId: requiredLink('user_id', () => users.id),
+    courseId: requiredLink('course_id', () => courses.id),
     courseName: text('course_name').notNull(),
-    paymentId: uuid('payment_id').references(() => payments.id),
+    paymentId: optionalLink('payment_id', () => payments.id),
     receiptId: text('receipt_id').notNull(),
-    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    enrolledAt: stampedNow('enrolled_at'),
   },
   (table) => [
     uniqueIndex('course_enrolments_user_course_unique').on(table.userId, table.courseId),
@@ -34,15 +31,11 @@ export const courseEnrolments = pgTable(
 export const webinarSeats = pgTable(
   'webinar_seats',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    webinarId: uuid('webinar_id')
-      .notNull()
-      .references(() => webinars.id),
-    paymentId: uuid('payment_id').references(() => payments.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: idColumn(),
+    userId: requiredLink('user_id', () => users.id),
+    webinarId: requiredLink('webinar_id', () => webinars.id),
+    paymentId: optionalLink('payment_id', () => payments.id),
+    createdAt: stampedNow('created_at'),
   },
   (table) => [
     uniqueIndex('webinar_seats_user_webinar_unique').on(table.userId, table.webinarId),

@@ -6,11 +6,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { idColumn, instant, optionalLink, requiredLink } from './columns.ts';
 import { users } from './users.ts';
 import { payments, PAYMENT_PURPOSES } from './payments.ts';
 
@@ -46,22 +45,18 @@ export const documentCounters = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
     series: text('series', { enum: DOCUMENT_SERIES }).notNull(),
     financialYear: integer('financial_year').notNull(),
     sequence: integer('sequence').notNull(),
     /** As printed, e.g. `INV/26-27/000042`. */
     number: text('number').notNull(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    paymentId: requiredLink('payment_id', () => payments.id),
     /** For a credit note: the invoice it reverses. */
-    invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    invoiceId: optionalLink('invoice_id', (): AnyPgColumn => invoices.id),
+    userId: requiredLink('user_id', () => users.id),
+    issuedAt: instant('issued_at').notNull(),
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
     description: text('description').notNull(),
     sac: text('sac').notNull(),

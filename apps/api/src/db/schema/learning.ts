@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, instant, requiredLink, stampedNow } from './columns.ts';
 import { courses } from './content.ts';
 import { users } from './users.ts';
 
@@ -17,10 +8,8 @@ import { users } from './users.ts';
 export const courseLessons = pgTable(
   'course_lessons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    courseId: requiredLink('course_id', () => courses.id, { onDelete: 'cascade' }),
     /** 0, 1, 2… within the course: the order the admin gave. */
     position: integer('position').notNull(),
     title: text('title').notNull(),
@@ -39,13 +28,9 @@ export const courseLessons = pgTable(
 export const lessonCompletions = pgTable(
   'lesson_completions',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => courseLessons.id, { onDelete: 'cascade' }),
-    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: requiredLink('user_id', () => users.id),
+    lessonId: requiredLink('lesson_id', () => courseLessons.id, { onDelete: 'cascade' }),
+    completedAt: stampedNow('completed_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],
 );
@@ -54,19 +39,15 @@ export const lessonCompletions = pgTable(
 export const certificates = pgTable(
   'certificates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** 26 random base32 characters (130 bits): unguessable, so it cannot be forged. */
     code: text('code').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id),
+    userId: requiredLink('user_id', () => users.id),
+    courseId: requiredLink('course_id', () => courses.id),
     /** The learner's and the course's names when it was issued: a certificate does not change. */
     name: text('name').notNull(),
     courseName: text('course_name').notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    completedAt: instant('completed_at').notNull(),
   },
   (table) => [
     uniqueIndex('certificates_code_unique').on(table.code),

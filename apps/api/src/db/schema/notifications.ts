@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, instant, requiredLink, stampedNow } from './columns.ts';
 import { NOTIFICATION_KINDS } from '@sukoon/contract/notification-rules';
 import { users } from './users.ts';
 
@@ -9,10 +10,8 @@ const kindList = NOTIFICATION_KINDS.map((kind) => `'${kind}'`).join(', ');
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: requiredLink('user_id', () => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     /** The English text, as it was written; what a row without a message key shows in every language. */
     title: text('title').notNull(),
@@ -25,13 +24,13 @@ export const notifications = pgTable(
     messageInputs: jsonb('message_inputs').$type<Record<string, unknown>>(),
     /** A path in the web app, or null. */
     link: text('link'),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: instant('read_at'),
     /**
      * Names the event, e.g. `reminder-24h:<appointment id>:<user id>`: the same event recorded twice
      * (two instances, a retried job) is one notification.
      */
     dedupeKey: text('dedupe_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.createdAt.desc()),

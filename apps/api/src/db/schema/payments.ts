@@ -5,11 +5,11 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { idColumn, instant, optionalLink, requiredLink, stampedNow } from './columns.ts';
 import { users } from './users.ts';
 import { courses, webinars } from './content.ts';
 
@@ -32,13 +32,11 @@ export const REFUND_STATES = ['none', 'owed', 'claimed', 'refunded'] as const;
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: idColumn(),
+    userId: requiredLink('user_id', () => users.id),
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
-    courseId: uuid('course_id').references(() => courses.id),
-    webinarId: uuid('webinar_id').references(() => webinars.id),
+    courseId: optionalLink('course_id', () => courses.id),
+    webinarId: optionalLink('webinar_id', () => webinars.id),
     /** Set for appointment payments; no foreign key to avoid a cycle with appointments.payment_id. */
     appointmentId: uuid('appointment_id'),
     amountPaise: integer('amount_paise').notNull(),
@@ -60,11 +58,11 @@ export const payments = pgTable(
      * Set on a second, genuine payment of an order that was already paid (two tabs): it is kept as
      * its own row, under the same order id, and refunded.
      */
-    duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => payments.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    duplicateOf: optionalLink('duplicate_of', (): AnyPgColumn => payments.id),
+    createdAt: stampedNow('created_at'),
+    paidAt: instant('paid_at'),
+    refundedAt: instant('refunded_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (table) => [
     // One order row per provider order; its extra payments (duplicate_of set) share the order id.
@@ -94,5 +92,5 @@ export const payments = pgTable(
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: stampedNow('received_at'),
 });

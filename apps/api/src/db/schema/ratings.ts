@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, requiredLink, stampedNow } from './columns.ts';
 import { users } from './users.ts';
 import { courses } from './content.ts';
 
@@ -7,18 +8,14 @@ import { courses } from './content.ts';
 export const courseRatings = pgTable(
   'course_ratings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id),
+    id: idColumn(),
+    userId: requiredLink('user_id', () => users.id),
+    courseId: requiredLink('course_id', () => courses.id),
     stars: integer('stars').notNull(),
     /** Plain text, '' for stars only. */
     review: text('review').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (table) => [
     uniqueIndex('course_ratings_user_course_unique').on(table.userId, table.courseId),

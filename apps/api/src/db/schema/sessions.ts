@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, instant, optionalLink, requiredLink, stampedNow } from './columns.ts';
 import { users } from './users.ts';
 import { appointments } from './appointments.ts';
 
@@ -16,17 +17,13 @@ export type AppointmentNoticeKind = (typeof APPOINTMENT_NOTICE_KINDS)[number];
 export const appointmentNotices = pgTable(
   'appointment_notices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    appointmentId: requiredLink('appointment_id', () => appointments.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: APPOINTMENT_NOTICE_KINDS }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    mailClaimedAt: timestamp('mail_claimed_at', { withTimezone: true }),
-    mailedAt: timestamp('mailed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: requiredLink('user_id', () => users.id, { onDelete: 'cascade' }),
+    mailClaimedAt: instant('mail_claimed_at'),
+    mailedAt: instant('mailed_at'),
+    createdAt: stampedNow('created_at'),
   },
   (table) => [
     uniqueIndex('appointment_notices_unique').on(table.appointmentId, table.kind, table.userId),
@@ -52,8 +49,8 @@ export const appointmentOutcomes = pgTable(
       .references(() => appointments.id, { onDelete: 'cascade' }),
     outcome: text('outcome', { enum: SESSION_OUTCOMES }).notNull(),
     /** Who said so; null once that account is gone. */
-    markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    markedBy: optionalLink('marked_by', () => users.id, { onDelete: 'set null' }),
+    updatedAt: stampedNow('updated_at'),
   },
   (table) => [check('appointment_outcomes_outcome_check', sql`${table.outcome} in ('completed', 'no_show')`)],
 );
@@ -67,7 +64,7 @@ export const appointmentFeedback = pgTable(
       .references(() => appointments.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (table) => [
     check('appointment_feedback_rating_check', sql`${table.rating} between 1 and 5`),
@@ -85,16 +82,12 @@ export const ROOM_ROLES = ['client', 'counsellor'] as const;
 export const sessionAttendance = pgTable(
   'session_attendance',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    appointmentId: requiredLink('appointment_id', () => appointments.id, { onDelete: 'cascade' }),
+    userId: requiredLink('user_id', () => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ROOM_ROLES }).notNull(),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
-    leftAt: timestamp('left_at', { withTimezone: true }),
+    joinedAt: instant('joined_at').notNull(),
+    leftAt: instant('left_at'),
   },
   (table) => [
     index('session_attendance_appointment_idx').on(table.appointmentId, table.joinedAt),

@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, instant, requiredLink, stampedNow } from './columns.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     /** Always stored lower-case. */
@@ -25,7 +16,7 @@ export const users = pgTable(
      */
     phone: text('phone'),
     /** When an SMS code proved this account holds `phone`; only then is the number its alone. */
-    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: instant('phone_verified_at'),
     /** Null for accounts that only ever signed in with Google. */
     passwordHash: text('password_hash'),
     role: text('role', { enum: ['user', 'counsellor', 'admin'] })
@@ -43,11 +34,11 @@ export const users = pgTable(
     billingGstin: text('billing_gstin').notNull().default(''),
     /** The two-digit GST state code; '' when not given (treated as the seller's state). */
     billingState: text('billing_state').notNull().default(''),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).notNull().defaultNow(),
+    emailVerifiedAt: stampedNow('email_verified_at'),
     /** When the person erased their account: the row stays, anonymised, for the records tax law keeps. */
-    erasedAt: timestamp('erased_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    erasedAt: instant('erased_at'),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
@@ -69,21 +60,21 @@ export const users = pgTable(
 export const pendingRegistrations = pgTable(
   'pending_registrations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     otpHash: text('otp_hash').notNull(),
-    otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }).notNull(),
+    otpExpiresAt: instant('otp_expires_at').notNull(),
     otpFailedAttempts: integer('otp_failed_attempts').notNull().default(0),
     /** When the sign-up agreed to the terms and privacy policy, and to which versions; recorded at verification. */
-    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsAcceptedAt: instant('terms_accepted_at'),
     termsVersion: text('terms_version'),
     privacyVersion: text('privacy_version'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   // No index on phone: an unverified sign-up claims no number (a login by phone finds accounts only).
   (table) => [
@@ -102,11 +93,9 @@ export const pendingRegistrations = pgTable(
 export const googleSignInCodes = pgTable('google_sign_in_codes', {
   codeHash: text('code_hash').primaryKey(),
   browserKeyHash: text('browser_key_hash').notNull(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  userId: requiredLink('user_id', () => users.id, { onDelete: 'cascade' }),
+  expiresAt: instant('expires_at').notNull(),
+  createdAt: stampedNow('created_at'),
 });
 
 /**
@@ -117,7 +106,7 @@ export const passwordResets = pgTable('password_resets', {
   /** Lower-case, as typed; not a reference to users, since it need not name an account. */
   email: text('email').primaryKey(),
   otpHash: text('otp_hash').notNull(),
-  otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }).notNull(),
+  otpExpiresAt: instant('otp_expires_at').notNull(),
   otpFailedAttempts: integer('otp_failed_attempts').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedNow('created_at'),
 });

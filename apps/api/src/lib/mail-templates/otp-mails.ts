@@ -6,36 +6,33 @@ import type { MailMessage } from '../mailer.ts';
 import { brandedMail } from './branded-mail.ts';
 import { greeting } from './mail-locale.ts';
 
-const validity = (locale: AppLocale) => m.mail_otp_validity({ minutes: OTP_VALID_MINUTES }, { locale });
+/**
+ * A mail that carries a one-time code: the texts of its purpose, then how long the code is valid.
+ * The sign-up and the password-reset codes differ only in those texts.
+ */
+const otpMail =
+  (texts: (locale: AppLocale) => { subject: string; intro: string; closing?: string }) =>
+  (to: string, firstName: string, code: string, locale: AppLocale = 'en'): MailMessage => {
+    const { subject, intro, closing } = texts(locale);
+    return brandedMail({
+      to,
+      subject,
+      greeting: greeting(firstName, locale),
+      paragraphs: [intro, m.mail_otp_validity({ minutes: OTP_VALID_MINUTES }, { locale })],
+      code,
+      ...(closing === undefined ? {} : { closing }),
+      locale,
+    });
+  };
 
 /** To someone without an account yet: in the language of the page they signed up on. */
-export const registrationOtpMail = (
-  to: string,
-  firstName: string,
-  code: string,
-  locale: AppLocale = 'en',
-): MailMessage =>
-  brandedMail({
-    to,
-    subject: m.mail_signup_subject({ brand: BRAND_NAME }, { locale }),
-    greeting: greeting(firstName, locale),
-    paragraphs: [m.mail_signup_welcome({ brand: BRAND_NAME }, { locale }), validity(locale)],
-    code,
-    locale,
-  });
+export const registrationOtpMail = otpMail((locale) => ({
+  subject: m.mail_signup_subject({ brand: BRAND_NAME }, { locale }),
+  intro: m.mail_signup_welcome({ brand: BRAND_NAME }, { locale }),
+}));
 
-export const passwordResetOtpMail = (
-  to: string,
-  firstName: string,
-  code: string,
-  locale: AppLocale = 'en',
-): MailMessage =>
-  brandedMail({
-    to,
-    subject: m.mail_reset_subject({ brand: BRAND_NAME }, { locale }),
-    greeting: greeting(firstName, locale),
-    paragraphs: [m.mail_reset_intro({}, { locale }), validity(locale)],
-    code,
-    closing: m.mail_reset_closing({}, { locale }),
-    locale,
-  });
+export const passwordResetOtpMail = otpMail((locale) => ({
+  subject: m.mail_reset_subject({ brand: BRAND_NAME }, { locale }),
+  intro: m.mail_reset_intro({}, { locale }),
+  closing: m.mail_reset_closing({}, { locale }),
+}));

@@ -1,44 +1,30 @@
 import {
-  asksForPage,
   blogIdOrSlugParam,
   blogListOrPageResponse,
   blogResponse,
   createBlogBody,
   errorResponse,
-  idParam,
-  messageResponse,
-  pageQuery,
   updateBlogBody,
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { Services } from '../../services.ts';
-import { SELF_ENCODED } from '../../lib/cached-json.ts';
+import { registerCachedListRoute, registerContentWriteRoutes } from '../../lib/content-routes.ts';
 
 const tags = ['blogs'];
-const admin = [{ bearer: [] }];
-const PAGE_KEYS = ['page', 'limit', 'q'] as const;
-const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 export function registerBlogsRoutes(app: ZodApp, services: Services): void {
   const { blogs: service, blogLists } = services;
-  const invalidateLists = blogLists.invalidateOnSend;
 
-  app.get(
-    '/api/blog/read',
+  registerCachedListRoute(
+    app,
     {
-      ...SELF_ENCODED,
-      schema: {
-        tags,
-        summary:
-          'Live blogs, newest first; with page, limit or q (title search) one page of them and their total',
-        querystring: pageQuery,
-        response: { 200: blogListOrPageResponse, 400: errorResponse },
-      },
+      path: '/api/blog/read',
+      tags,
+      summary:
+        'Live blogs, newest first; with page, limit or q (title search) one page of them and their total',
+      response: blogListOrPageResponse,
     },
-    (request, reply) =>
-      asksForPage(request.query, PAGE_KEYS)
-        ? blogLists.pages.send(request.query, request, reply)
-        : blogLists.list.send(request, reply),
+    blogLists,
   );
 
   app.get(
@@ -58,50 +44,11 @@ export function registerBlogsRoutes(app: ZodApp, services: Services): void {
     },
   );
 
-  app.post(
-    '/api/blog/write',
-    {
-      onRequest: app.requireAdmin,
-      onSend: invalidateLists,
-      schema: {
-        tags,
-        security: admin,
-        body: createBlogBody,
-        response: { 201: blogResponse, ...adminErrors },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await service.addBlog(request.body)),
-  );
-
-  app.put(
-    '/api/blog/update/:id',
-    {
-      onRequest: app.requireAdmin,
-      onSend: invalidateLists,
-      schema: {
-        tags,
-        summary: 'Edit a blog (ours: the admin screen edits blogs in a modal)',
-        security: admin,
-        params: idParam,
-        body: updateBlogBody,
-        response: { 200: blogResponse, 404: errorResponse, ...adminErrors },
-      },
-    },
-    (request) => service.updateBlog(request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/blog/delete/:id',
-    {
-      onRequest: app.requireAdmin,
-      onSend: invalidateLists,
-      schema: {
-        tags,
-        security: admin,
-        params: idParam,
-        response: { 200: messageResponse, 404: errorResponse, ...adminErrors },
-      },
-    },
-    (request) => service.deleteBlog(request.params.id),
-  );
+  registerContentWriteRoutes(app, tags, blogLists, {
+    kind: 'Blog',
+    service,
+    paths: ['/api/blog/write', '/api/blog/update/:id', '/api/blog/delete/:id'],
+    updateSummary: 'Edit a blog (ours: the admin screen edits blogs in a modal)',
+    schemas: { create: createBlogBody, update: updateBlogBody, item: blogResponse },
+  });
 }

@@ -8,21 +8,18 @@ import {
   createCourseBody,
   errorResponse,
   idParam,
-  messageResponse,
   updateCourseBody,
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { Services } from '../../services.ts';
 import { sendPrivateJson, SELF_ENCODED } from '../../lib/cached-json.ts';
+import { registerContentWriteRoutes, varyByViewer } from '../../lib/content-routes.ts';
 
 const tags = ['courses'];
-const admin = [{ bearer: [] }];
 const PAGE_KEYS = ['page', 'limit', 'q', 'category'] as const;
-const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 export function registerCoursesRoutes(app: ZodApp, services: Services): void {
   const { courses: service, courseLists } = services;
-  const invalidateLists = courseLists.invalidateOnSend;
   // The token is optional: OpenAPI's empty requirement says "or none".
   const readerSecurity: Record<string, string[]>[] = [{}, { bearer: [] }];
 
@@ -68,56 +65,15 @@ export function registerCoursesRoutes(app: ZodApp, services: Services): void {
     },
     async (request, reply) => {
       const course = await service.getCourse(request.params.id, request.user);
-      void reply
-        .header('cache-control', request.user ? 'private, no-cache' : 'no-cache')
-        .header('vary', 'authorization');
+      varyByViewer(request, reply);
       return course;
     },
   );
 
-  app.post(
-    '/api/courses/write',
-    {
-      onRequest: app.requireAdmin,
-      onSend: invalidateLists,
-      schema: {
-        tags,
-        security: admin,
-        body: createCourseBody,
-        response: { 201: courseResponse, ...adminErrors },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await service.addCourse(request.body)),
-  );
-
-  app.put(
-    '/api/courses/update/:id',
-    {
-      onRequest: app.requireAdmin,
-      onSend: invalidateLists,
-      schema: {
-        tags,
-        security: admin,
-        params: idParam,
-        body: updateCourseBody,
-        response: { 200: courseResponse, 404: errorResponse, ...adminErrors },
-      },
-    },
-    (request) => service.updateCourse(request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/courses/delete/:id',
-    {
-      onRequest: app.requireAdmin,
-      onSend: invalidateLists,
-      schema: {
-        tags,
-        security: admin,
-        params: idParam,
-        response: { 200: messageResponse, 404: errorResponse, ...adminErrors },
-      },
-    },
-    (request) => service.deleteCourse(request.params.id),
-  );
+  registerContentWriteRoutes(app, tags, courseLists, {
+    kind: 'Course',
+    service,
+    paths: ['/api/courses/write', '/api/courses/update/:id', '/api/courses/delete/:id'],
+    schemas: { create: createCourseBody, update: updateCourseBody, item: courseResponse },
+  });
 }

@@ -1,5 +1,5 @@
-import { coursePurchaseRequest, rupeesToPaise } from '@sukoon/contract';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { coursePurchaseRequest } from '@sukoon/contract';
+import { AppError } from '../../lib/app-error.ts';
 import { courseBoughtMail } from '../../lib/mail-templates/purchase-mails.ts';
 import type { PurchaseHandler } from '../payments/purchase-handler.ts';
 import {
@@ -9,10 +9,13 @@ import {
   lockCourseForEnrolment,
 } from './course-enrolments-repository.ts';
 import type { AppContext } from '../../app-context.ts';
+import { assertOnSale, fulfilOnce, saleOrder } from './content-purchase.ts';
 
-/** Spec §7: the course receipt is built from the first 10 characters of the course and user ids. */
-const courseReceipt = (courseId: string, userId: string) =>
-  `course_${courseId.slice(0, 10)}_${userId.slice(0, 10)}`;
+const SALE_ERRORS = {
+  missing: 'errors_course_not_found',
+  withdrawn: 'errors_course_withdrawn',
+  free: 'errors_course_free',
+} as const;
 
 /** Selling a paid course: priced from the course row; the enrolment is made once, on payment. */
 export function createCoursePurchaseHandler({ config }: Pick<AppContext, 'config'>): PurchaseHandler {
@@ -22,35 +25,29 @@ export function createCoursePurchaseHandler({ config }: Pick<AppContext, 'config
     async prepare(tx, userId, input) {
       const { courseId } = coursePurchaseRequest.parse(input);
       const course = await findCourse(tx, courseId);
-      if (!course || course.deletedAt) throw notFound('errors_course_not_found');
-      if (course.archivedAt) throw conflict('errors_course_withdrawn');
-      if (course.priceRupees === 0) throw badRequest('errors_course_free');
+      assertOnSale(course, SALE_ERRORS);
       if (await findCourseEnrolment(tx, userId, course.id)) {
         throw new AppError('ALREADY_ENROLLED', 'errors_already_enrolled');
       }
-      return {
-        amountPaise: rupeesToPaise(course.priceRupees),
-        receipt: courseReceipt(course.id, userId),
-        courseId: course.id,
-      };
+      return { ...saleOrder('course', course, userId), courseId: course.id };
     },
 
     // An order placed before the course was archived is still honoured; a deleted course had no buyers.
     async fulfil(tx, payment, now) {
       const course = payment.courseId ? await lockCourseForEnrolment(tx, payment.courseId) : undefined;
-      if (!course || course.deletedAt) return 'unfulfillable';
-      const inserted = await insertCourseEnrolment(tx, {
-        userId: payment.userId,
-        courseId: course.id,
-        courseName: course.name,
-        paymentId: payment.id,
-        receiptId: payment.receipt,
-        enrolledAt: now,
+      return fulfilOnce(course, payment.id, {
+        insert: (found) =>
+          insertCourseEnrolment(tx, {
+            userId: payment.userId,
+            courseId: found.id,
+            courseName: found.name,
+            paymentId: payment.id,
+            receiptId: payment.receipt,
+            enrolledAt: now,
+          }),
+        paymentOfExisting: async (found) =>
+          (await findCourseEnrolment(tx, payment.userId, found.id))?.enrolment.paymentId,
       });
-      if (inserted) return 'applied';
-      // Enrolled already: by this payment (a repeat) or by another one (a second purchase, refunded).
-      const existing = await findCourseEnrolment(tx, payment.userId, course.id);
-      return existing?.enrolment.paymentId === payment.id ? 'already-applied' : 'unfulfillable';
     },
 
     async confirmationMail(db, payment, buyer) {

@@ -1,5 +1,5 @@
-import { rupeesToPaise, webinarPurchaseRequest } from '@sukoon/contract';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { webinarPurchaseRequest } from '@sukoon/contract';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 import { webinarSeatMail } from '../../lib/mail-templates/purchase-mails.ts';
 import type { PurchaseHandler } from '../payments/purchase-handler.ts';
 import {
@@ -9,11 +9,15 @@ import {
   lockWebinarForSeat,
 } from './webinar-seats-repository.ts';
 import type { AppContext } from '../../app-context.ts';
+import { assertOnSale, fulfilOnce, saleOrder } from './content-purchase.ts';
 
 export const WEBINAR_ARCHIVED = 'errors_webinar_withdrawn';
 
-const webinarReceipt = (webinarId: string, userId: string) =>
-  `webinar_${webinarId.slice(0, 10)}_${userId.slice(0, 10)}`;
+const SALE_ERRORS = {
+  missing: 'errors_webinar_not_found',
+  withdrawn: WEBINAR_ARCHIVED,
+  free: 'errors_webinar_free',
+} as const;
 
 /** Selling a seat in a paid, upcoming webinar. */
 export function createWebinarPurchaseHandler({ config }: Pick<AppContext, 'config'>): PurchaseHandler {
@@ -23,34 +27,28 @@ export function createWebinarPurchaseHandler({ config }: Pick<AppContext, 'confi
     async prepare(tx, userId, input, now) {
       const { webinarId } = webinarPurchaseRequest.parse(input);
       const webinar = await findWebinar(tx, webinarId);
-      if (!webinar || webinar.deletedAt) throw notFound('errors_webinar_not_found');
-      if (webinar.archivedAt) throw conflict(WEBINAR_ARCHIVED);
-      if (webinar.priceRupees === 0) throw badRequest('errors_webinar_free');
+      assertOnSale(webinar, SALE_ERRORS);
       if (webinar.startsAt < now) throw badRequest('errors_webinar_past');
       if (await findWebinarSeat(tx, userId, webinar.id)) {
         throw new AppError('ALREADY_PAID', 'errors_webinar_already_paid');
       }
-      return {
-        amountPaise: rupeesToPaise(webinar.priceRupees),
-        receipt: webinarReceipt(webinar.id, userId),
-        webinarId: webinar.id,
-      };
+      return { ...saleOrder('webinar', webinar, userId), webinarId: webinar.id };
     },
 
     // A payment that arrives after the start, or after the webinar was archived, still gets its
     // seat: the order was placed while it was on sale.
     async fulfil(tx, payment, now) {
       const webinar = payment.webinarId ? await lockWebinarForSeat(tx, payment.webinarId) : undefined;
-      if (!webinar || webinar.deletedAt) return 'unfulfillable';
-      const inserted = await insertWebinarSeat(tx, {
-        userId: payment.userId,
-        webinarId: webinar.id,
-        paymentId: payment.id,
-        createdAt: now,
+      return fulfilOnce(webinar, payment.id, {
+        insert: (found) =>
+          insertWebinarSeat(tx, {
+            userId: payment.userId,
+            webinarId: found.id,
+            paymentId: payment.id,
+            createdAt: now,
+          }),
+        paymentOfExisting: async (found) => (await findWebinarSeat(tx, payment.userId, found.id))?.paymentId,
       });
-      if (inserted) return 'applied';
-      const existing = await findWebinarSeat(tx, payment.userId, webinar.id);
-      return existing?.paymentId === payment.id ? 'already-applied' : 'unfulfillable';
     },
 
     async confirmationMail(db, payment, buyer) {

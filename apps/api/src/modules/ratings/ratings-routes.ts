@@ -2,6 +2,7 @@ import { courseRatingBody, courseRatingsResponse, errorResponse, idParam } from 
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { Services } from '../../services.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { varyByViewer } from '../../lib/content-routes.ts';
 
 const tags = ['courses'];
 
@@ -24,9 +25,7 @@ export function registerRatingsRoutes(app: ZodApp, { ratings: service }: Service
     },
     async (request, reply) => {
       const ratings = await service.listRatings(request.params.id, request.user);
-      void reply
-        .header('cache-control', request.user ? 'private, no-cache' : 'no-cache')
-        .header('vary', 'authorization');
+      varyByViewer(request, reply);
       return ratings;
     },
   );

@@ -3,7 +3,6 @@ import {
   createWebinarBody,
   errorResponse,
   idParam,
-  messageResponse,
   pageQuery,
   publicWebinarListOrPageResponse,
   updateWebinarBody,
@@ -12,7 +11,7 @@ import {
 } from '@sukoon/contract';
 import type { ZodApp } from '../../lib/zod-app.ts';
 import type { Services } from '../../services.ts';
-import { SELF_ENCODED } from '../../lib/cached-json.ts';
+import { registerCachedListRoute, registerContentWriteRoutes } from '../../lib/content-routes.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
 const tags = ['webinars'];
@@ -22,24 +21,17 @@ const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse
 
 export function registerWebinarsRoutes(app: ZodApp, services: Services): void {
   const { webinars: service, webinarLists } = services;
-  const invalidateLists = webinarLists.invalidateOnSend;
 
-  app.get(
-    '/api/getwebinar',
+  registerCachedListRoute(
+    app,
     {
-      ...SELF_ENCODED,
-      schema: {
-        tags,
-        summary:
-          'Live webinars, latest start first, without meeting details; with page, limit or q (title search) one page of them and their total',
-        querystring: pageQuery,
-        response: { 200: publicWebinarListOrPageResponse, 400: errorResponse },
-      },
+      path: '/api/getwebinar',
+      tags,
+      summary:
+        'Live webinars, latest start first, without meeting details; with page, limit or q (title search) one page of them and their total',
+      response: publicWebinarListOrPageResponse,
     },
-    (request, reply) =>
-      asksForPage(request.query, PAGE_KEYS)
-        ? webinarLists.pages.send(request.query, request, reply)
-        : webinarLists.list.send(request, reply),
+    webinarLists,
   );
 
   app.get(
@@ -75,49 +67,10 @@ export function registerWebinarsRoutes(app: ZodApp, services: Services): void {
         : service.listWebinarsWithDetails(),
   );
 
-  app.post(
-    '/api/postwebinar',
-    {
-      onRequest: app.requireAdmin,
-      onSend: invalidateLists,
-      schema: {
-        tags,
-        security: bearer,
-        body: createWebinarBody,
-        response: { 201: webinarDetailResponse, ...adminErrors },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await service.addWebinar(request.body)),
-  );
-
-  app.put(
-    '/api/webinars/update/:id',
-    {
-      onRequest: app.requireAdmin,
-      onSend: invalidateLists,
-      schema: {
-        tags,
-        security: bearer,
-        params: idParam,
-        body: updateWebinarBody,
-        response: { 200: webinarDetailResponse, 404: errorResponse, ...adminErrors },
-      },
-    },
-    (request) => service.updateWebinar(request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/webinar/delete/:id',
-    {
-      onRequest: app.requireAdmin,
-      onSend: invalidateLists,
-      schema: {
-        tags,
-        security: bearer,
-        params: idParam,
-        response: { 200: messageResponse, 404: errorResponse, ...adminErrors },
-      },
-    },
-    (request) => service.deleteWebinar(request.params.id),
-  );
+  registerContentWriteRoutes(app, tags, webinarLists, {
+    kind: 'Webinar',
+    service,
+    paths: ['/api/postwebinar', '/api/webinars/update/:id', '/api/webinar/delete/:id'],
+    schemas: { create: createWebinarBody, update: updateWebinarBody, item: webinarDetailResponse },
+  });
 }

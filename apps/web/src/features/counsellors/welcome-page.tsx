@@ -7,6 +7,7 @@ import { Button } from '../../components/button.tsx';
 import { ContractForm } from '../../components/form/contract-form.tsx';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { TextField } from '../../components/form-field.tsx';
+import { NewPasswordField } from '../../components/account-fields.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -100,11 +101,8 @@ function ChoosePassword({ token, firstName, email }: { token: string; firstName:
           readOnly
           value={email}
         />
-        <TextField
+        <NewPasswordField
           label={m.staff_welcome_password()}
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
           hint={m.staff_welcome_password_hint({ count: PASSWORD_MIN_LENGTH })}
           required
           {...form.field('password')}

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import Provider, { type InteractionContext } from 'oidc-provider';
+import { googleLikeConfiguration } from './google-like-provider.ts';
 
 export interface IssuerAccount {
   subject: string;
@@ -32,24 +33,8 @@ export async function startTestIssuer(redirectUri: string): Promise<TestIssuer> 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const provider = new Provider(url, {
-    clients: [
-      {
-        client_id: client.id,
-        client_secret: client.secret,
-        redirect_uris: [redirectUri],
-        response_types: ['code'],
-        grant_types: ['authorization_code'],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
-    claims: {
-      openid: ['sub'],
-      email: ['email', 'email_verified'],
-      profile: ['given_name', 'family_name', 'name'],
-    },
-    cookies: { keys: [randomBytes(32).toString('hex')] },
+    ...googleLikeConfiguration(client, redirectUri, 'test'),
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_context, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_context, subject) => {
@@ -79,8 +64,6 @@ export async function startTestIssuer(redirectUri: string): Promise<TestIssuer> 
       await grant.save();
       return grant;
     },
-    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test', alg: 'RS256', use: 'sig' }] },
-    pkce: { required: () => true },
     ttl: { AccessToken: 600, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
   });
 

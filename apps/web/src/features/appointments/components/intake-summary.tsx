@@ -5,6 +5,18 @@ import { StatusMessage } from '../../../components/status-message.tsx';
 import { m } from '../../../paraglide/messages.js';
 import { useAppointmentIntake } from '../api/get-appointment-intake.ts';
 
+/** A free-text answer under its question, as the client wrote it (line breaks kept). */
+function WrittenAnswer({ question, children }: { question: string; children: string }) {
+  return (
+    <div>
+      <p className="font-semibold text-brand-900">{question}</p>
+      <p data-user-content className="break-words whitespace-pre-line">
+        {children}
+      </p>
+    </div>
+  );
+}
+
 function Questionnaire({
   title,
   items,
@@ -40,22 +52,8 @@ export function IntakeSummary({ appointmentId }: { appointmentId: string }) {
   const { concerns, hopes, phq9, gad7 } = intake.data;
   return (
     <div className="flex flex-col gap-3 text-sm text-slate-800">
-      {concerns ? (
-        <div>
-          <p className="font-semibold text-brand-900">{INTAKE_QUESTIONS.concerns}</p>
-          <p data-user-content className="break-words whitespace-pre-line">
-            {concerns}
-          </p>
-        </div>
-      ) : null}
-      {hopes ? (
-        <div>
-          <p className="font-semibold text-brand-900">{INTAKE_QUESTIONS.hopes}</p>
-          <p data-user-content className="break-words whitespace-pre-line">
-            {hopes}
-          </p>
-        </div>
-      ) : null}
+      {concerns ? <WrittenAnswer question={INTAKE_QUESTIONS.concerns}>{concerns}</WrittenAnswer> : null}
+      {hopes ? <WrittenAnswer question={INTAKE_QUESTIONS.hopes}>{hopes}</WrittenAnswer> : null}
       {phq9 ? <Questionnaire title="PHQ-9" items={PHQ9_ITEMS} result={phq9} /> : null}
       {gad7 ? <Questionnaire title="GAD-7" items={GAD7_ITEMS} result={gad7} /> : null}
     </div>

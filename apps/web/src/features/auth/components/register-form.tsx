@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  EMAIL_MAX_LENGTH,
-  MOBILE_INPUT_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  registerRequest,
-  type RegisterRequest,
-} from '@sukoon/contract/auth';
+import { NAME_MAX_LENGTH, registerRequest, type RegisterRequest } from '@sukoon/contract/auth';
 import { Button } from '../../../components/button.tsx';
 import { ContractForm } from '../../../components/form/contract-form.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
+import { EmailField, MobileField, NewPasswordField } from '../../../components/account-fields.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRegister } from '../api/register.ts';
@@ -81,30 +75,9 @@ export function RegisterForm() {
           {...field('lastName')}
         />
       </div>
-      <TextField
-        label={m.account_mobile_label()}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={MOBILE_INPUT_MAX_LENGTH}
-        hint={m.account_register_mobile_hint()}
-        {...field('phone')}
-      />
-      <TextField
-        label={m.account_email_label()}
-        type="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        {...field('email')}
-      />
-      <TextField
-        label={m.account_password_label()}
-        type="password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        hint={m.account_register_password_hint({ min: PASSWORD_MIN_LENGTH })}
-        {...field('password')}
-      />
+      <MobileField hint={m.account_register_mobile_hint()} {...field('phone')} />
+      <EmailField {...field('email')} />
+      <NewPasswordField label={m.account_password_label()} {...field('password')} />
       <label className="flex items-start gap-3 text-sm leading-relaxed text-slate-700">
         <input
           type="checkbox"

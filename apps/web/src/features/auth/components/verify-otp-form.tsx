@@ -1,9 +1,10 @@
 import type { RegisterRequest, VerifyOtpRequest } from '@sukoon/contract/auth';
-import { EMAIL_MAX_LENGTH, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@sukoon/contract/auth-messages';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@sukoon/contract/auth-messages';
 import { Button } from '../../../components/button.tsx';
 import { ContractForm } from '../../../components/form/contract-form.tsx';
 import type { ContractForm as ContractFormState } from '../../../components/form/use-contract-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
+import { EmailField, OtpField } from '../../../components/account-fields.tsx';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { verifyOtpErrorMessage } from '../error-messages.ts';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
@@ -62,26 +63,11 @@ export function VerifyOtpForm({
 
   return (
     <ContractForm form={entry} onValid={submit} className="space-y-4">
-      {form ? null : (
-        <TextField
-          label={m.account_email_label()}
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          required
-          {...entry.field('email')}
-        />
-      )}
-      <TextField
-        label={m.account_otp_label()}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={OTP_LENGTH}
-        required
+      {form ? null : <EmailField required {...entry.field('email')} />}
+      <OtpField
         hint={m.account_otp_hint({ length: OTP_LENGTH })}
         {...entry.field('otp')}
-        onChange={(event) => entry.setValue('otp', event.target.value.replace(/\D/g, ''))}
+        onDigits={(digits) => entry.setValue('otp', digits)}
       />
       {form ? null : (
         <TextField

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Send } from 'lucide-react';
-import { EMAIL_MAX_LENGTH, MOBILE_INPUT_MAX_LENGTH } from '@sukoon/contract/auth-messages';
+import { MOBILE_INPUT_MAX_LENGTH } from '@sukoon/contract/auth-messages';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
@@ -11,6 +11,7 @@ import { Button } from '../../../components/button.tsx';
 import { ContractForm } from '../../../components/form/contract-form.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
+import { EmailField } from '../../../components/account-fields.tsx';
 import { supportMailbox, useContactDetails } from '../../../lib/public-config.ts';
 import { buildContactMailto } from '../build-contact-mailto.ts';
 import { m } from '../../../paraglide/messages.js';
@@ -54,14 +55,7 @@ export function ContactForm() {
         maxLength={CONTACT_NAME_MAX_LENGTH}
         {...form.field('name')}
       />
-      <TextField
-        label={m.public_contact_form_email()}
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={EMAIL_MAX_LENGTH}
-        {...form.field('email')}
-      />
+      <EmailField label={m.public_contact_form_email()} required {...form.field('email')} />
       <TextField
         label={m.public_contact_form_phone()}
         type="tel"

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { EMAIL_MAX_LENGTH, MOBILE_INPUT_MAX_LENGTH } from '@sukoon/contract/auth-messages';
 import { profileWriteRequest, type Profile, type ProfileWriteRequest } from '@sukoon/contract/profile';
 import type { Gender } from '@sukoon/contract/profile-options';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -7,6 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { ContractForm } from '../../../components/form/contract-form.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
+import { EmailField, MobileField } from '../../../components/account-fields.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useSaveProfile } from '../api/save-profile.ts';
 import { useTimedNotice } from '../hooks/use-timed-notice.ts';
@@ -72,23 +72,10 @@ export function ProfileForm({ initial }: { initial: Profile }) {
         <TextField label={m.account_first_name()} autoComplete="given-name" {...form.field('firstName')} />
         <TextField label={m.account_last_name()} autoComplete="family-name" {...form.field('lastName')} />
       </div>
-      <TextField
-        label={m.account_email_label()}
-        name="email"
-        type="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        readOnly
-        hint={m.account_profile_email_hint()}
-        value={form.values.email}
-      />
+      <EmailField name="email" readOnly hint={m.account_profile_email_hint()} value={form.values.email} />
       <div>
-        <TextField
-          label={m.account_mobile_label()}
-          type="tel"
+        <MobileField
           autoComplete="tel-national"
-          inputMode="tel"
-          maxLength={MOBILE_INPUT_MAX_LENGTH}
           hint={m.account_profile_mobile_hint()}
           {...form.field('phone')}
         />
