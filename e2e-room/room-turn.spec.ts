@@ -1,7 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { makeAcceptedSession, type AcceptedSession } from './harness/accepted-session.ts';
 import { startCoturn } from './harness/coturn.ts';
-import { callStats, expectSeesAndHears, personContext } from './harness/call-stats.ts';
+import { callStats, expectSeesAndHears, joinBoth } from './harness/call-stats.ts';
 import { ROOM_PORT, TURN_PORT, TURN_SECRET } from './harness/room-env.ts';
 import { startRoomServer, type RoomServer } from './harness/room-server.ts';
 
@@ -35,15 +35,13 @@ test.afterAll(async () => {
 });
 
 test('through coturn only: the selected pair is a relay, and the call works', async ({ browser }) => {
-  const pages: Page[] = [];
-  for (const token of [session.client.token, session.counsellor.token]) {
-    const { context, page } = await personContext(browser, server.url, token);
-    contexts.push(context);
-    pages.push(page);
-    await page.goto(`/session/${session.appointmentId}`);
-    await page.getByRole('button', { name: 'Join the session' }).click();
-  }
-  const [client, counsellor] = pages as [Page, Page];
+  const pages = await joinBoth(
+    browser,
+    session.appointmentId,
+    [session.client.token, session.counsellor.token].map((token) => [server.url, token] as const),
+    contexts,
+  );
+  const [client, counsellor] = pages;
   await expectSeesAndHears(client, 'the client');
   await expectSeesAndHears(counsellor, 'the counsellor');
   for (const page of pages) {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { test, type BrowserContext, type Page } from '@playwright/test';
+import { test, type BrowserContext } from '@playwright/test';
 import { makeAcceptedSession, type AcceptedSession } from './harness/accepted-session.ts';
-import { expectSeesAndHears, personContext } from './harness/call-stats.ts';
+import { expectSeesAndHears, joinBoth } from './harness/call-stats.ts';
 import { POSTGRES_SOCKET_DIR, ROOM_PORT } from './harness/room-env.ts';
 import { startRoomServer, type RoomServer } from './harness/room-server.ts';
 
@@ -58,18 +58,15 @@ test('the client on one instance and the counsellor on the other see and hear ea
   browser,
 }) => {
   const [a, b] = servers as [RoomServer, RoomServer];
-  const pages: Page[] = [];
-  for (const [server, token] of [
-    [a, session.client.token],
-    [b, session.counsellor.token],
-  ] as const) {
-    const { context, page } = await personContext(browser, server.url, token);
-    contexts.push(context);
-    pages.push(page);
-    await page.goto(`/session/${session.appointmentId}`);
-    await page.getByRole('button', { name: 'Join the session' }).click();
-  }
-  const [client, counsellor] = pages as [Page, Page];
+  const [client, counsellor] = await joinBoth(
+    browser,
+    session.appointmentId,
+    [
+      [a.url, session.client.token],
+      [b.url, session.counsellor.token],
+    ],
+    contexts,
+  );
   await expectSeesAndHears(client, 'the client on instance A');
   await expectSeesAndHears(counsellor, 'the counsellor on instance B');
 });

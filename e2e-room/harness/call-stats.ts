@@ -108,3 +108,24 @@ export async function personContext(
   );
   return { context, page: await context.newPage() };
 }
+
+/**
+ * The client, then the counsellor, each in their own context on `url` (one server, or one each),
+ * open the room and press Join. Their contexts go into `contexts`, for the file to close.
+ */
+export async function joinBoth(
+  browser: Browser,
+  appointmentId: string,
+  people: readonly (readonly [url: string, token: string])[],
+  contexts: BrowserContext[],
+): Promise<[client: Page, counsellor: Page]> {
+  const pages: Page[] = [];
+  for (const [url, token] of people) {
+    const { context, page } = await personContext(browser, url, token);
+    contexts.push(context);
+    pages.push(page);
+    await page.goto(`/session/${appointmentId}`);
+    await page.getByRole('button', { name: 'Join the session' }).click();
+  }
+  return pages as [Page, Page];
+}

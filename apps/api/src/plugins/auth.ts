@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { eq, sql } from 'drizzle-orm';
 import { staffTwoFactor as staffTwoFactorTable, users } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
-import { AppError, unauthorized, forbidden } from '../lib/app-error.ts';
+import { ADMIN_OR_COUNSELLOR, AppError, unauthorized, forbidden } from '../lib/app-error.ts';
 import type { Role, TokenService } from '../lib/tokens.ts';
 
 export interface AuthenticatedUser {
@@ -152,3 +152,11 @@ export const sensitiveReaderOf = (request: FastifyRequest): SensitiveReader => (
   ...currentUser(request),
   requestId: request.id,
 });
+
+/**
+ * A route's guard, before the body is read: a client is refused whatever they send (the service
+ * then checks whose appointment it is).
+ */
+export async function adminOrCounsellor(request: FastifyRequest): Promise<void> {
+  if (currentUser(request).role === 'user') throw forbidden(ADMIN_OR_COUNSELLOR);
+}

@@ -8,20 +8,14 @@ import {
   sessionOutcomeBody,
   sessionOutcomeResponse,
 } from '@sukoon/contract';
-import type { FastifyRequest } from 'fastify';
 import type { ZodApp } from '../../lib/zod-app.ts';
-import { ADMIN_OR_COUNSELLOR, forbidden } from '../../lib/app-error.ts';
 import type { Services } from '../../services.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { adminOrCounsellor, currentUser } from '../../plugins/auth.ts';
 
 const tags = ['appointments'];
 const security = [{ bearer: [] }];
 const signedIn = { 401: errorResponse };
 
-/** Before the body is read: a client is refused whatever they send (the service checks whose it is). */
-async function adminOrCounsellor(request: FastifyRequest): Promise<void> {
-  if (currentUser(request).role === 'user') throw forbidden(ADMIN_OR_COUNSELLOR);
-}
 
 export function registerSessionsRoutes(app: ZodApp, { sessionOutcomes: service }: Services): void {
   app.post(
