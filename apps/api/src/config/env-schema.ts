@@ -1,5 +1,6 @@
 /** The environment's schema: each variable's type, default and message, checked on its own. */
 import { z } from 'zod';
+import { PHONE_EVENTS } from '@sukoon/contract/phones';
 
 const optionalText = z
   .string()
@@ -45,15 +46,7 @@ const dataKeyText = z
   );
 
 /** The SMS texts a DLT provider needs a registered template for: the code and each session event. */
-export const SMS_TEMPLATE_KEYS = [
-  'verification_code',
-  'session_accepted',
-  'session_reminder_24h',
-  'session_reminder_1h',
-  'session_moved',
-  'session_cancelled',
-  'request_expired',
-] as const;
+export const SMS_TEMPLATE_KEYS = ['verification_code', ...PHONE_EVENTS] as const;
 
 /** `{"verification_code":"1107…", …}`: the DLT template id registered for each text. */
 const smsTemplateIdsText = z
