@@ -78,7 +78,7 @@ test('sign up, verify the e-mailed OTP, log in, edit the profile, change the pas
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(`${newPassword}x`);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('New password do not match')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('New password do not match');
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText(AUTH_MESSAGES.passwordChanged)).toBeVisible();
