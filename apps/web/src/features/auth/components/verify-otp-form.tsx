@@ -22,8 +22,6 @@ export interface OtpEntry {
 
 /** Spec §9: about 200 ms, long enough for the confirmation to be announced. */
 const TO_LOGIN_DELAY_MS = 200;
-/** After the first login, the optional step of verifying the mobile number (issue 30); never forced. */
-const AFTER_SIGN_UP_PATH = '/notifications/phone?welcome=1';
 
 /**
  * The OTP box. Without the sign-up form (a new tab, another device) the e-mail and the password
@@ -48,11 +46,9 @@ export function VerifyOtpForm({
       onSuccess: () => {
         const verified = m.account_otp_verified();
         onNotice({ kind: 'success', text: verified });
-        const state: LoginPageState = {
-          notice: { kind: 'success', text: verified },
-          email: payload.email,
-          next: AFTER_SIGN_UP_PATH,
-        };
+        // The spec's first login lands on the home page; the number is offered on the profile and
+        // the booking page instead of a step in between.
+        const state: LoginPageState = { notice: { kind: 'success', text: verified }, email: payload.email };
         navigateLater('/login', TO_LOGIN_DELAY_MS, { state });
       },
       onError: (error) => {
