@@ -78,6 +78,7 @@ test('verify the number by SMS code, then turn WhatsApp on', async ({ page, requ
 });
 
 test('without a verified number SMS and WhatsApp say why and link to verify', async ({ page, request }) => {
+  test.slow(); // a sign-in, three pages and a full accessibility scan
   const person = newPerson('phones-none');
   await registerVerified(request, person);
   await logInWithPage(page, person.email, person.password);
