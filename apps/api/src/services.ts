@@ -105,7 +105,11 @@ export function buildServices(app: ZodApp, ctx: AppContext, jobs: JobQueue) {
   });
   const notifications = createNotifications({ ...ctx, phoneMessages });
   const appointmentEvents = createAppointmentEvents({ notifications });
-  const notices = createSessionNotices({ ...ctx, notifications });
+  const notices = createSessionNotices({
+    ...ctx,
+    notifications,
+    wantsEmail: (userId) => phoneMessages.wantsEmail(userId),
+  });
   const profiles = createProfileService(ctx);
   const audit = createAuditService(ctx);
   const invoiceIssuer = createInvoiceIssuer({ ...ctx, profiles });

@@ -109,6 +109,14 @@ export function createPhoneMessages(deps: PhoneMessagesDeps) {
 
   return {
     /**
+     * Whether `userId` still wants session notices by e-mail (they may have turned it off for the
+     * phone). Confirmations, invoices and refunds are not notices: they always go.
+     */
+    async wantsEmail(userId: string): Promise<boolean> {
+      return ((await findPreferences(db, userId)) ?? DEFAULT_PREFERENCES).email;
+    },
+
+    /**
      * Records what `event` owes `userId` on the phone, in the caller's transaction (the event's
      * own), so the message exists exactly when the event does. How many messages were recorded now.
      */

@@ -38,6 +38,8 @@ export type SessionNotices = ReturnType<typeof createSessionNotices>;
  */
 export type SessionNoticesDeps = Pick<AppContext, 'db' | 'now' | 'mailer' | 'log'> & {
   notifications: Pick<Notifications, 'notify'>;
+  /** Whether the person still wants these notices by e-mail (the phones module's preferences). */
+  wantsEmail: (userId: string) => Promise<boolean>;
 };
 
 export function createSessionNotices(ctx: SessionNoticesDeps) {
@@ -85,11 +87,12 @@ export function createSessionNotices(ctx: SessionNoticesDeps) {
         const details = await findNoticeDetails(ctx.db, notice.appointmentId);
         // A reminder of a session cancelled since it was recorded is not sent.
         const stale = notice.kind !== 'expired' && details?.status !== 'accepted';
-        const mail =
-          details && !stale
-            ? noticeMail(notice.kind, details, notice.userId !== details.clientId)
-            : undefined;
         try {
+          // Someone who turned e-mail off for the phone still has the bell (and the phone).
+          const mail =
+            details && !stale && (await ctx.wantsEmail(notice.userId))
+              ? noticeMail(notice.kind, details, notice.userId !== details.clientId)
+              : undefined;
           if (mail) await ctx.mailer.send(mail);
           await markMailed(ctx.db, notice.id, ctx.now());
           sent += 1;

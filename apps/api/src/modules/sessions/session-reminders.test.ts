@@ -125,6 +125,23 @@ describe('session reminders', () => {
     expect(reminderMails(asha.email)).toHaveLength(2);
   });
 
+  it('reach the bell but not the mailbox of a client who turned e-mail off; the counsellor is mailed', async () => {
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/notification-preferences',
+      headers: { authorization: `Bearer ${asha.token}` },
+      payload: { email: false },
+    });
+    expect(off.statusCode).toBe(200);
+    await acceptedSession(MONDAY, 11);
+    clock.set('2026-11-22T05:30:00.000Z');
+    await t.app.jobs.send(SESSION_REMINDERS_JOB);
+    await settled(t, SESSION_REMINDERS_JOB);
+    expect(await reminderKeys(t, asha)).toEqual(['reminder-24h']);
+    expect(reminderMails(asha.email)).toEqual([]);
+    expect(reminderMails(meera.email)).toHaveLength(1);
+  });
+
   it('go once when two instances run the job at the same time, and when one run races another', async () => {
     await acceptedSession(MONDAY, 11);
     clock.set('2026-11-22T05:30:00.000Z');
@@ -141,7 +158,11 @@ describe('session reminders', () => {
     const run = () =>
       sendDueReminders({
         ...ctx,
-        notices: createSessionNotices({ ...ctx, notifications: createNotifications(ctx) }),
+        notices: createSessionNotices({
+          ...ctx,
+          notifications: createNotifications(ctx),
+          wantsEmail: () => Promise.resolve(true),
+        }),
         appointments: { lockById },
       });
     await Promise.all([run(), run()]);
