@@ -1,22 +1,9 @@
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './env.ts';
+import { configProblems } from './env-test-kit.ts';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sukoon-meeting-env-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-const problemsOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig({ DATA_DIR: dataDir, ...env });
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+const { dataDir, problemsOf } = configProblems('meeting-env');
 const meetingOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).sessions.meeting;
 const TURN = { TURN_URLS: 'turn:turn.example.org:3478', TURN_SECRET: 'a shared coturn secret' };
 const pem = generateKeyPairSync('rsa', { modulusLength: 2048 })

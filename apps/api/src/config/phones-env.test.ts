@@ -1,21 +1,8 @@
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './env.ts';
+import { configProblems } from './env-test-kit.ts';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sukoon-phones-env-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-const problemsOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig({ DATA_DIR: dataDir, ...env });
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+const { dataDir, problemsOf } = configProblems('phones-env');
 
 const TEMPLATE_IDS = JSON.stringify({
   verification_code: '1',
