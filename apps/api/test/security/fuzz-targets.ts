@@ -357,6 +357,15 @@ export const BODY_TARGETS: BodyTarget[] = [
     callers: ['user', 'admin'],
     base: { password: 'not the password', code: '123456' },
   },
+  // Phones (issue 30): a code goes to the outbox for a number; a wrong code verifies nothing.
+  { route: 'POST /api/me/phone/verification', callers: ['user'], base: { phone: '9876500000' } },
+  {
+    route: 'POST /api/me/phone/verify',
+    callers: ['user'],
+    base: { phone: '9876500000', code: '123456' },
+  },
+  // Only the caller's own choices; SMS and WhatsApp are refused without a verified number.
+  { route: 'PUT /api/me/notification-preferences', callers: ['user'], base: { email: true } },
 ];
 
 /** Routes that read no JSON body, and why they are fuzzed elsewhere in this file. */
@@ -370,4 +379,7 @@ export const NOT_JSON_BODY: Record<string, string> = {
   'POST /api/admin/counsellors/:id/invite': 'no body: ids fuzzed below',
   'POST /api/courses/:id/lessons/:lessonId/complete': 'no body: ids fuzzed below',
   'POST /api/me/two-factor': 'no body: starts a setup for the caller, covered by two-factor.test.ts',
+  'DELETE /api/me/phone': "no body: removes the caller's own number, covered by phones.test.ts",
+  'POST /api/webhooks/whatsapp':
+    'raw body signed by Meta, refused unsigned: covered by phone-messages.test.ts',
 };
