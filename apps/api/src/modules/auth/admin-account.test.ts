@@ -72,48 +72,53 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 const run = promisify(execFile);
 
 describe('npm run admin:create', () => {
-  it('creates or promotes an admin, and explains wrong arguments with exit code 2', async () => {
-    const t = await createTestApp();
-    const { dataDir, databaseUrl } = t.config;
-    // The command opens the database itself, as it would beside a stopped server.
-    await t.app.close();
-    await t.database.close();
-    const env = {
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      SEED_DEMO: 'false',
-    };
-    const adminCreate = (...args: string[]) =>
-      run(process.execPath, ['--import', 'tsx', 'src/admin-create.ts', ...args], { cwd: apiDir, env });
-    try {
-      const created = await adminCreate('--email', 'Chief@Sukoon.example', '--password', 'chief password');
-      expect(created.stdout).toContain('Created the administrator chief@sukoon.example.');
-      const again = await adminCreate('--email', 'chief@sukoon.example', '--password', 'chief password');
-      expect(again.stdout).toContain('was already an administrator');
-
-      /** Exit code and error output of a run that is expected to fail. */
-      const failure = (...args: string[]) =>
-        adminCreate(...args).then(
-          () => ({ code: 0, stderr: '' }),
-          (error: { code: number; stderr: string }) => error,
-        );
-      const short = await failure('--email', 'chief@sukoon.example', '--password', 'short');
-      expect(short.code).toBe(2);
-      expect(short.stderr).toContain('--password: must be at least 8 characters');
-      const missing = await failure();
-      expect(missing.code).toBe(2);
-      expect(missing.stderr).toContain('Usage: npm run admin:create');
-
-      const database = await openDatabase(t.config);
+  // Four real runs of the command, each starting Node with tsx: seconds each on a busy machine.
+  it(
+    'creates or promotes an admin, and explains wrong arguments with exit code 2',
+    { timeout: 120_000 },
+    async () => {
+      const t = await createTestApp();
+      const { dataDir, databaseUrl } = t.config;
+      // The command opens the database itself, as it would beside a stopped server.
+      await t.app.close();
+      await t.database.close();
+      const env = {
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        SEED_DEMO: 'false',
+      };
+      const adminCreate = (...args: string[]) =>
+        run(process.execPath, ['--import', 'tsx', 'src/admin-create.ts', ...args], { cwd: apiDir, env });
       try {
-        const [row] = await database.db.select().from(users).where(eq(users.email, 'chief@sukoon.example'));
-        expect(row?.role).toBe('admin');
-        expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+        const created = await adminCreate('--email', 'Chief@Sukoon.example', '--password', 'chief password');
+        expect(created.stdout).toContain('Created the administrator chief@sukoon.example.');
+        const again = await adminCreate('--email', 'chief@sukoon.example', '--password', 'chief password');
+        expect(again.stdout).toContain('was already an administrator');
+
+        /** Exit code and error output of a run that is expected to fail. */
+        const failure = (...args: string[]) =>
+          adminCreate(...args).then(
+            () => ({ code: 0, stderr: '' }),
+            (error: { code: number; stderr: string }) => error,
+          );
+        const short = await failure('--email', 'chief@sukoon.example', '--password', 'short');
+        expect(short.code).toBe(2);
+        expect(short.stderr).toContain('--password: must be at least 8 characters');
+        const missing = await failure();
+        expect(missing.code).toBe(2);
+        expect(missing.stderr).toContain('Usage: npm run admin:create');
+
+        const database = await openDatabase(t.config);
+        try {
+          const [row] = await database.db.select().from(users).where(eq(users.email, 'chief@sukoon.example'));
+          expect(row?.role).toBe('admin');
+          expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+        } finally {
+          await database.close();
+        }
       } finally {
-        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });
