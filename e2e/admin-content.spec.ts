@@ -45,6 +45,7 @@ test('the admin landing links to every content area', async ({ page }) => {
 });
 
 test('a course is added, edited and deleted, and the course pages follow', async ({ page }) => {
+  test.slow(); // three admin dialogs and the public pages after each change
   const name = `Sleep Better, Feel Better ${unique()}`;
   const renamed = `${name} (2nd edition)`;
   await page.goto('/admin/courses');

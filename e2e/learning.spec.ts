@@ -74,6 +74,7 @@ const signIn = (page: Page, token: string) =>
   page.addInitScript((value) => localStorage.setItem('token', value), token);
 
 test('an enrolled learner completes the lessons and checks the certificate', async ({ page }, testInfo) => {
+  test.slow(); // every lesson, the certificate page and its PDF, with accessibility scans
   await signIn(page, userToken);
   await page.goto(`/courseInfo/${courseId}`);
   const lessons = page.getByRole('region', { name: 'Lessons' });
