@@ -101,6 +101,7 @@ async function visitOwnPages(page: Page, person: TestPerson, webinarsShown: stri
 }
 
 test('after the user menu Logout the next person sees nothing of the last', async ({ page, request }) => {
+  test.slow(); // two people, each signing in and opening four of their pages
   const second = newPerson('second');
   await registerVerified(request, second);
 
@@ -144,6 +145,7 @@ test('a logout and a new login in another tab leave nothing of the last person h
   page,
   request,
 }) => {
+  test.slow(); // two people in two tabs, each signing in and opening four of their pages
   const second = newPerson('other-tab');
   await registerVerified(request, second);
 
