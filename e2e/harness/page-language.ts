@@ -10,6 +10,7 @@ const LATIN_ALLOWED = new Set([
   'manas',
   'ist',
   'otp',
+  'sms',
   'google',
   'upi',
   'pdf',
