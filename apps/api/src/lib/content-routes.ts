@@ -40,22 +40,11 @@ export function registerCachedListRoute(
   );
 }
 
-/** What a content service does for the admin, by its kind's name: addBlog, updateBlog, deleteBlog… */
-export type ContentWriter<Kind extends string, Create, Update, Item> = Record<
-  `add${Kind}`,
-  (body: Create) => Promise<Item>
-> &
-  Record<`update${Kind}`, (id: string, body: Update) => Promise<Item>> &
-  Record<`delete${Kind}`, (id: string) => Promise<z.input<typeof messageResponse>>>;
-
-export interface ContentWrites<
-  Kind extends string,
-  Create extends z.ZodType,
-  Update extends z.ZodType,
-  Item extends z.ZodType,
-> {
-  kind: Kind;
-  service: ContentWriter<Kind, z.output<Create>, z.output<Update>, z.input<Item>>;
+/** A content kind's three admin writes, as its service does them. */
+export interface ContentWrites<Create extends z.ZodType, Update extends z.ZodType, Item extends z.ZodType> {
+  add: (body: z.output<Create>) => Promise<z.input<Item>>;
+  update: (id: string, body: z.output<Update>) => Promise<z.input<Item>>;
+  remove: (id: string) => Promise<z.input<typeof messageResponse>>;
   paths: [add: string, update: string, remove: string];
   /** `item` is the answer of an add or an edit: the item as the admin sees it. */
   schemas: { create: Create; update: Update; item: Item };
@@ -68,7 +57,6 @@ export interface ContentWrites<
  * emptying the kind's cached public lists before its answer leaves, success or not.
  */
 export function registerContentWriteRoutes<
-  Kind extends string,
   Create extends z.ZodType,
   Update extends z.ZodType,
   Item extends z.ZodType,
@@ -76,20 +64,14 @@ export function registerContentWriteRoutes<
   app: ZodApp,
   tags: string[],
   lists: Pick<CachedLists<unknown>, 'invalidateOnSend'>,
-  writes: ContentWrites<Kind, Create, Update, Item>,
+  writes: ContentWrites<Create, Update, Item>,
 ): void {
-  const { kind, paths, updateSummary } = writes;
+  const { paths, updateSummary } = writes;
   // Fastify parses each body with the very schema given beside its handler, so the handlers below
   // may take them as the schemas' output; its types cannot follow a generic schema that far.
   const schemas = writes.schemas as { create: z.ZodType; update: z.ZodType; item: z.ZodType };
-  const service = writes.service as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  const method = (name: string) => {
-    const found = service[name];
-    if (!found) throw new Error(`The ${kind} service has no ${name}`);
-    return found.bind(service);
-  };
-  const [add, update] = [method(`add${kind}`), method(`update${kind}`)];
-  const remove = method(`delete${kind}`) as (id: string) => Promise<z.input<typeof messageResponse>>;
+  const add = writes.add as (body: unknown) => Promise<unknown>;
+  const update = writes.update as (id: string, body: unknown) => Promise<unknown>;
   const guard = { onRequest: app.requireAdmin, onSend: lists.invalidateOnSend };
 
   app.post(
@@ -133,7 +115,7 @@ export function registerContentWriteRoutes<
         response: { 200: messageResponse, 404: errorResponse, ...adminErrors },
       },
     },
-    (request) => remove(request.params.id),
+    (request) => writes.remove(request.params.id),
   );
 }
 

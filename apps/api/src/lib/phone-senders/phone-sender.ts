@@ -45,7 +45,34 @@ export function providerError(provider: string, status: number, detail: string):
 /** `91` and the ten digits: the international form both providers take. */
 export const internationalNumber = (tenDigits: string) => `91${tenDigits}`;
 
-export const PROVIDER_TIMEOUT_MS = 10_000;
+const PROVIDER_TIMEOUT_MS = 10_000;
+
+/**
+ * POSTs `payload` as JSON to a provider and reads its JSON answer (`{}` when it has none). An
+ * answer that never came is worth another try; a refusal is a PhoneSendError by its status.
+ */
+export async function postToProvider<Answer>(
+  provider: string,
+  url: string,
+  bearer: string,
+  payload: unknown,
+  detailOf: (answer: Partial<Answer>) => string | undefined,
+): Promise<Partial<Answer>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new PhoneSendError(`${provider} could not be reached: ${String(error)}`, false);
+  }
+  const answer = (await response.json().catch(() => ({}))) as Partial<Answer>;
+  if (!response.ok) throw providerError(provider, response.status, detailOf(answer) ?? response.statusText);
+  return answer;
+}
 
 /**
  * Without a provider each message is a JSON file in `DATA_DIR/outbox/<channel>/`, as mail is an

@@ -3,8 +3,7 @@ import {
   createOutboxSender,
   internationalNumber,
   PhoneSendError,
-  PROVIDER_TIMEOUT_MS,
-  providerError,
+  postToProvider,
   type PhoneSender,
 } from './phone-sender.ts';
 
@@ -25,30 +24,19 @@ function createDltSender(sms: DltConfig): PhoneSender {
     async send(message) {
       const templateId = sms.templateIds[message.templateKey];
       if (!templateId) throw new PhoneSendError(`no DLT template id for ${message.templateKey}`, true);
-      let response: Response;
-      try {
-        response = await fetch(`${sms.apiBase}/sms`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${sms.apiKey}`, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            sender: sms.senderId,
-            to: internationalNumber(message.to),
-            message: message.text,
-            template_id: templateId,
-            unicode: needsUnicode(message.text),
-          }),
-          signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-        });
-      } catch (error) {
-        throw new PhoneSendError(`the SMS provider could not be reached: ${String(error)}`, false);
-      }
-      const body = (await response.json().catch(() => ({}))) as {
-        id?: unknown;
-        error?: { code?: string; message?: string };
-      };
-      if (!response.ok) {
-        throw providerError('the SMS provider', response.status, body.error?.message ?? response.statusText);
-      }
+      const body = await postToProvider<{ id: unknown; error: { code?: string; message?: string } }>(
+        'the SMS provider',
+        `${sms.apiBase}/sms`,
+        sms.apiKey,
+        {
+          sender: sms.senderId,
+          to: internationalNumber(message.to),
+          message: message.text,
+          template_id: templateId,
+          unicode: needsUnicode(message.text),
+        },
+        (answer) => answer.error?.message,
+      );
       return { providerMessageId: typeof body.id === 'string' ? body.id : null };
     },
   };

@@ -1,12 +1,5 @@
 import type { PhonesConfig } from '../../config/env.ts';
-import {
-  createOutboxSender,
-  internationalNumber,
-  PhoneSendError,
-  PROVIDER_TIMEOUT_MS,
-  providerError,
-  type PhoneSender,
-} from './phone-sender.ts';
+import { createOutboxSender, internationalNumber, postToProvider, type PhoneSender } from './phone-sender.ts';
 
 type MetaConfig = Extract<PhonesConfig['whatsapp'], { provider: 'meta' }>;
 
@@ -21,40 +14,28 @@ function createCloudApiSender(whatsapp: MetaConfig): PhoneSender {
   return {
     channel: 'whatsapp',
     async send(message) {
-      let response: Response;
-      try {
-        response = await fetch(`${whatsapp.apiBase}/${whatsapp.phoneNumberId}/messages`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${whatsapp.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            messaging_product: 'whatsapp',
-            recipient_type: 'individual',
-            to: internationalNumber(message.to),
-            type: 'template',
-            template: {
-              name: whatsAppTemplateName(message.templateKey),
-              language: { code: message.language },
-              components: [
-                {
-                  type: 'body',
-                  parameters: message.parameters.map((text) => ({ type: 'text', text })),
-                },
-              ],
-            },
-          }),
-          signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-        });
-      } catch (error) {
-        throw new PhoneSendError(`the WhatsApp Cloud API could not be reached: ${String(error)}`, false);
-      }
-      const body = (await response.json().catch(() => ({}))) as {
-        messages?: { id?: unknown }[];
-        error?: { message?: string; code?: number };
-      };
-      if (!response.ok) {
-        const detail = `${body.error?.message ?? response.statusText} (code ${body.error?.code ?? '?'})`;
-        throw providerError('WhatsApp', response.status, detail);
-      }
+      const body = await postToProvider<{
+        messages: { id?: unknown }[];
+        error: { message?: string; code?: number };
+      }>(
+        'WhatsApp',
+        `${whatsapp.apiBase}/${whatsapp.phoneNumberId}/messages`,
+        whatsapp.token,
+        {
+          messaging_product: 'whatsapp',
+          recipient_type: 'individual',
+          to: internationalNumber(message.to),
+          type: 'template',
+          template: {
+            name: whatsAppTemplateName(message.templateKey),
+            language: { code: message.language },
+            components: [
+              { type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) },
+            ],
+          },
+        },
+        (answer) => answer.error && `${answer.error.message ?? ''} (code ${answer.error.code ?? '?'})`,
+      );
       const id = body.messages?.[0]?.id;
       return { providerMessageId: typeof id === 'string' ? id : null };
     },

@@ -45,8 +45,9 @@ export function registerBlogsRoutes(app: ZodApp, services: Services): void {
   );
 
   registerContentWriteRoutes(app, tags, blogLists, {
-    kind: 'Blog',
-    service,
+    add: (body) => service.addBlog(body),
+    update: (id, body) => service.updateBlog(id, body),
+    remove: (id) => service.deleteBlog(id),
     paths: ['/api/blog/write', '/api/blog/update/:id', '/api/blog/delete/:id'],
     updateSummary: 'Edit a blog (ours: the admin screen edits blogs in a modal)',
     schemas: { create: createBlogBody, update: updateBlogBody, item: blogResponse },

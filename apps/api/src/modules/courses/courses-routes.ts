@@ -71,8 +71,9 @@ export function registerCoursesRoutes(app: ZodApp, services: Services): void {
   );
 
   registerContentWriteRoutes(app, tags, courseLists, {
-    kind: 'Course',
-    service,
+    add: (body) => service.addCourse(body),
+    update: (id, body) => service.updateCourse(id, body),
+    remove: (id) => service.deleteCourse(id),
     paths: ['/api/courses/write', '/api/courses/update/:id', '/api/courses/delete/:id'],
     schemas: { create: createCourseBody, update: updateCourseBody, item: courseResponse },
   });

@@ -68,8 +68,9 @@ export function registerWebinarsRoutes(app: ZodApp, services: Services): void {
   );
 
   registerContentWriteRoutes(app, tags, webinarLists, {
-    kind: 'Webinar',
-    service,
+    add: (body) => service.addWebinar(body),
+    update: (id, body) => service.updateWebinar(id, body),
+    remove: (id) => service.deleteWebinar(id),
     paths: ['/api/postwebinar', '/api/webinars/update/:id', '/api/webinar/delete/:id'],
     schemas: { create: createWebinarBody, update: updateWebinarBody, item: webinarDetailResponse },
   });

@@ -9,7 +9,7 @@ import {
 import { Button } from '../../../components/button.tsx';
 import { ContractForm } from '../../../components/form/contract-form.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
-import { TextField } from '../../../components/form-field.tsx';
+import { OtpField } from '../../../components/account-fields.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useRequestPhoneCode } from '../api/request-phone-code.ts';
 import { useVerifyPhone } from '../api/verify-phone.ts';
@@ -93,15 +93,12 @@ export function PhoneCodeStep({
       </StatusMessage>
       <ContractForm form={form} onValid={submit} className="space-y-4" noValidate>
         <div ref={codeBox} className="sm:max-w-xs">
-          <TextField
+          <OtpField
             label={m.phones_code_label()}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
             maxLength={PHONE_CODE_LENGTH}
             hint={m.phones_code_hint()}
             {...form.field('code')}
-            onChange={(event) => form.setValue('code', event.target.value.replace(/\D/g, ''))}
+            onDigits={(digits) => form.setValue('code', digits)}
           />
         </div>
         <StatusMessage kind={notice?.kind ?? 'info'}>{notice?.text}</StatusMessage>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { MOBILE_INPUT_MAX_LENGTH } from '@sukoon/contract/auth-messages';
 import {
   phoneVerificationRequest,
   type PhoneVerificationRequest,
@@ -8,7 +7,7 @@ import {
 import { Button } from '../../../components/button.tsx';
 import { ContractForm } from '../../../components/form/contract-form.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
-import { TextField } from '../../../components/form-field.tsx';
+import { MobileField } from '../../../components/account-fields.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useRequestPhoneCode } from '../api/request-phone-code.ts';
 import { phoneErrorOf } from '../lib/phone-errors.ts';
@@ -44,12 +43,9 @@ export function PhoneNumberStep({
   return (
     <ContractForm form={form} onValid={submit} className="space-y-4" noValidate>
       <StatusMessage kind="error">{error}</StatusMessage>
-      <TextField
+      <MobileField
         label={m.phones_number_label()}
-        type="tel"
         autoComplete="tel-national"
-        inputMode="tel"
-        maxLength={MOBILE_INPUT_MAX_LENGTH}
         hint={m.phones_number_hint()}
         {...form.field('phone')}
       />
