@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatIstDate } from '@sukoon/contract';
 import type { AppLocale } from '@sukoon/contract/languages';
 import { m } from '../paraglide/messages.js';
-import { sessionWhen, slotRange } from './session-times.ts';
+import { sessionWhen, slotHour, slotRange } from './session-times.ts';
 
 /**
  * What the bell says, as catalogue messages (messages/notifications, and the sessions catalogue's
@@ -88,8 +88,14 @@ const MESSAGES = {
     title: m.notifications_expired_title({}, { locale }),
     body: m.notifications_expired_body({ when: sessionWhen(when, locale) }, { locale }),
   })),
+  // "Today" or "tomorrow" is chosen when the reminder is made (a 24-hour reminder for a session
+  // accepted the same evening is a same-day one); the hour is the reader's way of writing it.
   reminder_client_day: message(withCounsellor, (values, locale) => ({
-    title: m.sessions_reminder_client_day({}, { locale }),
+    title: m.sessions_reminder_client_day({ hour: slotHour(values.when.slot, locale) }, { locale }),
+    body: clientReminderBody(values, locale),
+  })),
+  reminder_client_today: message(withCounsellor, (values, locale) => ({
+    title: m.sessions_reminder_client_today({ hour: slotHour(values.when.slot, locale) }, { locale }),
     body: clientReminderBody(values, locale),
   })),
   reminder_client_hour: message(withCounsellor, (values, locale) => ({
@@ -97,7 +103,11 @@ const MESSAGES = {
     body: clientReminderBody(values, locale),
   })),
   reminder_counsellor_day: message(withClient, (values, locale) => ({
-    title: m.sessions_reminder_counsellor_day({}, { locale }),
+    title: m.sessions_reminder_counsellor_day({ hour: slotHour(values.when.slot, locale) }, { locale }),
+    body: counsellorReminderBody(values, locale),
+  })),
+  reminder_counsellor_today: message(withClient, (values, locale) => ({
+    title: m.sessions_reminder_counsellor_today({ hour: slotHour(values.when.slot, locale) }, { locale }),
     body: counsellorReminderBody(values, locale),
   })),
   reminder_counsellor_hour: message(withClient, (values, locale) => ({

@@ -21,8 +21,20 @@ interface Notice {
   link: string;
 }
 
-/** The in-app notice; `forCounsellor` when it goes to the session's counsellor. */
-export function noticeOf(kind: AppointmentNoticeKind, s: NoticeDetails, forCounsellor: boolean): Notice {
+/** Which reminder's words: within the hour, later today (IST) or tomorrow. */
+const reminderWhen = (kind: AppointmentNoticeKind, s: NoticeDetails, today: string) =>
+  kind === 'reminder-1h' ? 'hour' : s.date === today ? 'today' : 'day';
+
+/**
+ * The in-app notice; `forCounsellor` when it goes to the session's counsellor. `today` is the IST
+ * day the notice is made on, so a session later the same day is "today", never "tomorrow".
+ */
+export function noticeOf(
+  kind: AppointmentNoticeKind,
+  s: NoticeDetails,
+  forCounsellor: boolean,
+  today: string,
+): Notice {
   const when = { date: s.date, slot: s.slot };
   if (kind === 'expired') {
     return {
@@ -31,12 +43,12 @@ export function noticeOf(kind: AppointmentNoticeKind, s: NoticeDetails, forCouns
       link: '/UserCourses',
     };
   }
-  const inOneHour = kind === 'reminder-1h';
+  const words = reminderWhen(kind, s, today);
   if (forCounsellor) {
     return {
       kind: 'appointment.reminder',
       message: {
-        key: inOneHour ? 'reminder_counsellor_hour' : 'reminder_counsellor_day',
+        key: `reminder_counsellor_${words}`,
         inputs: { when, client: s.clientFirstName },
       },
       link: '/counsellor',
@@ -45,7 +57,7 @@ export function noticeOf(kind: AppointmentNoticeKind, s: NoticeDetails, forCouns
   return {
     kind: 'appointment.reminder',
     message: {
-      key: inOneHour ? 'reminder_client_hour' : 'reminder_client_day',
+      key: `reminder_client_${words}`,
       inputs: { when, counsellor: counsellorName(s) },
     },
     link: '/UserCourses',
@@ -57,6 +69,7 @@ export function noticeMail(
   kind: AppointmentNoticeKind,
   s: NoticeDetails,
   forCounsellor: boolean,
+  today: string,
 ): MailMessage | undefined {
   const to = forCounsellor ? s.counsellorEmail : s.clientEmail;
   if (!to) return undefined;
@@ -76,13 +89,20 @@ export function noticeMail(
       locale,
     });
   }
-  const text = notificationText(noticeOf(kind, s, forCounsellor).message, locale);
+  const text = notificationText(noticeOf(kind, s, forCounsellor, today).message, locale);
+  // Every reminder carries the way in, right after the time: the one-hour one is read on the way.
+  const joining = s.meetingLink
+    ? forCounsellor
+      ? m.sessions_counsellor_room({ link: s.meetingLink }, { locale })
+      : m.sessions_join_link({ link: s.meetingLink }, { locale })
+    : m.sessions_join_later({}, { locale });
   return brandedMail({
     to,
     subject: m.sessions_reminder_subject({ title: text.title, brand: BRAND_NAME }, { locale }),
     greeting: greeting(name, locale),
     paragraphs: [
       text.body,
+      joining,
       forCounsellor
         ? m.sessions_reminder_counsellor_where({}, { locale })
         : m.sessions_reminder_client_where({}, { locale }),

@@ -127,6 +127,7 @@ export async function findNoticeDetails(db: DbOrTx, appointmentId: string) {
       slot: appointments.slot,
       status: appointments.status,
       rescheduled: sql<boolean>`${appointments.rescheduledAt} is not null`,
+      meetingLink: appointments.meetingLink,
       clientId: appointments.userId,
       clientFirstName: users.firstName,
       clientEmail: users.email,

@@ -1,3 +1,4 @@
+import { readIstClock } from '@sukoon/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppointmentNoticeKind } from '../../db/schema/index.ts';
@@ -54,7 +55,7 @@ export function createSessionNotices(ctx: SessionNoticesDeps) {
       if (!(await insertNotice(tx, { appointmentId, kind, userId, createdAt: now }))) return false;
       const details = await findNoticeDetails(tx, appointmentId);
       if (!details) return false;
-      const notice = noticeOf(kind, details, userId !== details.clientId);
+      const notice = noticeOf(kind, details, userId !== details.clientId, readIstClock(now).today);
       // A moved session's reminders are new events: its time is part of their name.
       const moved = details.rescheduled ? `:${details.date}T${details.slot}` : '';
       const event = PHONE_EVENT_OF[kind];
@@ -91,7 +92,7 @@ export function createSessionNotices(ctx: SessionNoticesDeps) {
           // Someone who turned e-mail off for the phone still has the bell (and the phone).
           const mail =
             details && !stale && (await ctx.wantsEmail(notice.userId))
-              ? noticeMail(notice.kind, details, notice.userId !== details.clientId)
+              ? noticeMail(notice.kind, details, notice.userId !== details.clientId, readIstClock(now).today)
               : undefined;
           if (mail) await ctx.mailer.send(mail);
           await markMailed(ctx.db, notice.id, ctx.now());

@@ -16,6 +16,8 @@ import { createNotifications } from '../notifications/notifications-service.ts';
 import { createSessionNotices } from './session-notices.ts';
 import { sendDueReminders } from './session-reminders.ts';
 import { lockById } from '../appointments/appointments-repository.ts';
+import { eq } from 'drizzle-orm';
+import { appointments as appointmentsTable } from '../../db/schema/index.ts';
 import { appointmentIdOf, decide, notificationsOf, runJob, settled } from './session-test-kit.ts';
 
 // Saturday 21 November 2026, 10:30 in India. A session on Monday the 23rd at 10:00 IST begins at
@@ -26,7 +28,7 @@ const MONDAY = '2026-11-23';
 const clock = createClock(SATURDAY);
 const mailbox = createMailbox();
 const reminderMails = (to: string) =>
-  mailbox.to(to).filter((mail) => /tomorrow|in one hour/.test(mail.subject));
+  mailbox.to(to).filter((mail) => /today|tomorrow|in one hour/.test(mail.subject));
 const reminderKeys = async (t: TestApp, user: TestUser) =>
   (await notificationsOf(t, user))
     .filter((row) => row.kind === 'appointment.reminder')
@@ -91,10 +93,20 @@ describe('session reminders', () => {
     expect(await reminderKeys(t, asha)).toEqual(['reminder-24h']);
     expect(await reminderKeys(t, meera)).toEqual(['reminder-24h']);
     expect(reminderMails(asha.email).map((mail) => mail.subject)).toEqual([
-      'Your session is tomorrow — Sukoon',
+      'Your session is tomorrow at 10 AM — Sukoon',
     ]);
     expect(reminderMails(asha.email)[0]?.text).toContain('with Meera Rao');
-    expect(reminderMails(meera.email).map((mail) => mail.subject)).toEqual(['Session tomorrow — Sukoon']);
+    // The way in is in every reminder, for both people.
+    const [room] = await t.database.db
+      .select({ link: appointmentsTable.meetingLink })
+      .from(appointmentsTable)
+      .where(eq(appointmentsTable.id, id));
+    expect(room?.link).toBeTruthy();
+    expect(reminderMails(asha.email)[0]?.text).toContain(room?.link ?? 'no link');
+    expect(reminderMails(meera.email)[0]?.text).toContain(room?.link ?? 'no link');
+    expect(reminderMails(meera.email).map((mail) => mail.subject)).toEqual([
+      'Session tomorrow at 10 AM — Sukoon',
+    ]);
     expect(reminderMails(meera.email)[0]?.text).toContain('with Asha');
 
     // Later runs of the same minute and the next ones send nothing again.
@@ -110,7 +122,7 @@ describe('session reminders', () => {
     expect(await reminderKeys(t, asha)).toEqual(['reminder-1h', 'reminder-24h']);
     expect(await reminderKeys(t, meera)).toEqual(['reminder-1h', 'reminder-24h']);
     expect(reminderMails(asha.email).map((mail) => mail.subject)).toEqual([
-      'Your session is tomorrow — Sukoon',
+      'Your session is tomorrow at 10 AM — Sukoon',
       'Your session is in one hour — Sukoon',
     ]);
     expect(reminderMails(meera.email)).toHaveLength(2);
@@ -189,6 +201,24 @@ describe('session reminders', () => {
     expect(reminderMails(ravi.email).map((mail) => mail.subject)).toEqual([
       'Your session is in one hour — Sukoon',
     ]);
+  });
+
+  it('for a session later the same day says "today" and its hour, in the bell and the mail', async () => {
+    // Booked on Saturday morning for 7 PM, accepted at 5:43 PM: 77 minutes ahead, the day's reminder.
+    const priya = await createUserWithToken(t, 'user', { firstName: 'Priya', language: 'Hindi' });
+    await bookAndPay(t, priya, { date: '2026-11-21', slot: 19, counsellorId: meera.counsellorId });
+    clock.set('2026-11-21T12:13:00.000Z');
+    expect((await decide(t, meera, await appointmentIdOf(t, priya), 'accepted')).statusCode).toBe(200);
+    await settled(t, SESSION_REMINDERS_JOB);
+    expect(await reminderKeys(t, priya)).toEqual(['reminder-24h']);
+    const priyasMails = mailbox.to(priya.email).map((mail) => mail.subject);
+    expect(priyasMails).toContain('आपका सेशन आज शाम 7 बजे है — Sukoon');
+    expect(priyasMails.filter((subject) => subject.includes('कल'))).toEqual([]);
+    expect(reminderMails(meera.email).map((mail) => mail.subject)).toEqual([
+      'Session today at 7 PM — Sukoon',
+    ]);
+    const [bell] = (await notificationsOf(t, meera)).filter((row) => row.kind === 'appointment.reminder');
+    expect(bell?.title).toBe('Session today at 7 PM');
   });
 
   it('whose e-mail fails are mailed again by the job’s retry, with one in-app notification', async () => {
