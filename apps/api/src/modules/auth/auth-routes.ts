@@ -40,7 +40,7 @@ export function registerAuthRoutes(app: ZodApp, services: Services): void {
       schema: { tags: ['auth'], body: verifyOtpRequest, response: { 200: messageResponse, ...errors } },
       preHandler: consumeAll(limits.verifyByAddress, limits.verifyByAccount),
     },
-    async (request) => ({ message: await registration.verify(request.body) }),
+    async (request) => ({ message: await registration.verify(request.body, requestLocale(request)) }),
   );
 
   app.post(

@@ -12,7 +12,8 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import { createDiscardingMailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { OTP_LIFETIME_MS, generateOtp, judgeOtp, type OtpHasher } from '../../lib/otp.ts';
-import { BASE_LOCALE, localeOfLanguage, type AppLocale } from '@sukoon/contract/languages';
+import { BASE_LOCALE, languageForLocale, localeOfLanguage, type AppLocale } from '@sukoon/contract/languages';
+import { DEFAULT_LANGUAGE } from '@sukoon/contract/profile-options';
 import { registrationOtpMail } from '../../lib/mail-templates/otp-mails.ts';
 import { signUpAttemptMail } from '../../lib/mail-templates/sign-up-attempt-mail.ts';
 import { CONSENT_VERSIONS } from '@sukoon/contract/consents';
@@ -122,8 +123,12 @@ export function createRegistrationService(ctx: RegistrationServiceDeps) {
       return replyText('replies_registration_otp_resent', { digits: OTP_LENGTH, minutes: OTP_VALID_MINUTES });
     },
 
-    /** The account gets the verifier's password (and details, when sent): see `verifyOtpRequest`. */
-    async verify(input: VerifyInput): Promise<string> {
+    /**
+     * The account gets the verifier's password (and details, when sent): see `verifyOtpRequest`.
+     * Its language is the one the pages were read in while signing up (`locale`), so the mails and
+     * invoices that follow come in it.
+     */
+    async verify(input: VerifyInput, locale: AppLocale = BASE_LOCALE): Promise<string> {
       const { email } = input;
       const claimed = await claimRegistrationOtpTry(ctx.db, email);
       if (!claimed) {
@@ -147,6 +152,7 @@ export function createRegistrationService(ctx: RegistrationServiceDeps) {
             lastName: input.lastName ?? claimed.lastName,
             phone,
             passwordHash,
+            language: languageForLocale(locale, DEFAULT_LANGUAGE),
             emailVerifiedAt: now,
             createdAt: now,
             updatedAt: now,

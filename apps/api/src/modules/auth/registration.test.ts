@@ -58,6 +58,29 @@ describe('sign-up with an e-mailed OTP', () => {
     expect(await logIn(t.app, person.email, person.password)).toEqual(expect.any(String));
   });
 
+  it('gives the account the language the pages were read in when the code was entered', async () => {
+    for (const [header, language] of [
+      ['hi', 'Hindi'],
+      ['mr-IN,mr;q=0.9,en;q=0.5', 'Marathi'],
+      [undefined, 'English (US)'],
+    ] as const) {
+      const person = newPerson();
+      const headers = header ? { 'accept-language': header } : {};
+      // The code's mail is read from English here (otpFrom reads English); the OTP page decides.
+      expect((await post('/api/register', person)).statusCode).toBe(200);
+      const otp = otpFrom(await inbox.next(person.email));
+      const verify = await t.app.inject({
+        method: 'POST',
+        url: '/api/verify-otp',
+        payload: { ...person, otp },
+        headers,
+      });
+      expect(verify.statusCode, verify.body).toBe(200);
+      const [user] = await t.database.db.select().from(users).where(eq(users.email, person.email));
+      expect(user?.language).toBe(language);
+    }
+  });
+
   it('keeps the pending sign-up in the database, so another server instance can verify it', async () => {
     const person = newPerson();
     await post('/api/register', person);
