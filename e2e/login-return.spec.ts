@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './harness/e2e-env.ts';
 import { newPerson, registerVerified } from './harness/accounts.ts';
+import { mailsTo, otpFrom, waitForMail } from './harness/mailbox.ts';
 
 // Logged out, a page that needs an account sends you to /login; after logging in (password or
 // Google) you are back on that page. Only paths on this site are followed.
@@ -69,6 +70,35 @@ test('"Book a session" while logged out: log in, and the booking page opens', as
   await expect(page).toHaveURL('/login?next=%2Fbooknow');
   await expect(page.getByText('Please log in to continue.')).toBeVisible();
   await logInHere(page, person.email, person.password);
+  await expect(page).toHaveURL('/booknow');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeVisible();
+});
+
+test('a newcomer who signs up on the way is back on the booking page after the code and one login', async ({
+  page,
+}) => {
+  test.slow();
+  const newcomer = newPerson('signs-up-on-the-way');
+  await page.goto('/booknow');
+  await expect(page).toHaveURL('/login?next=%2Fbooknow');
+  await page.getByRole('link', { name: 'Create an Account' }).click();
+  await expect(page).toHaveURL('/register?next=%2Fbooknow');
+  await page.getByLabel('First name').fill(newcomer.firstName);
+  await page.getByLabel('Last name').fill(newcomer.lastName);
+  await page.getByLabel('Mobile number').fill(newcomer.phone);
+  await page.getByLabel('Email').fill(newcomer.email);
+  await page.getByLabel('Password').fill(newcomer.password);
+  await page.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
+  const mailsBefore = mailsTo(newcomer.email).length;
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/verifyotp$/);
+  await page.getByLabel('OTP').fill(otpFrom(await waitForMail(newcomer.email, mailsBefore)));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // The address is filled in; only the password is typed again.
+  await expect(page.getByLabel('Email or mobile number')).toHaveValue(newcomer.email);
+  await page.getByLabel('Password').fill(newcomer.password);
+  await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL('/booknow');
   await expect(page.getByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeVisible();
 });

@@ -36,6 +36,15 @@ export function loginPath(returnTo?: string): string {
 
 export const readReturnPath = (params: URLSearchParams) => safeReturnPath(params.get(PARAM));
 
+/**
+ * `path` (sign-up, log-in) still remembering where the visitor was going, so the way from a
+ * counsellor's "Book a session" through sign-up and the code ends back at that counsellor.
+ */
+export function pathKeepingReturn(path: string, returnTo: string | null | undefined): string {
+  const kept = safeReturnPath(returnTo);
+  return kept && kept !== '/' ? `${path}?${new URLSearchParams({ [PARAM]: kept }).toString()}` : path;
+}
+
 /** Sends the visitor to log in, to come back to the page they are on. */
 export function useNavigateToLogin(): () => void {
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { GoogleSignInLink } from './components/google-sign-in-link.tsx';
 import { LoginForm } from './components/login-form.tsx';
 import { MfaCodeForm } from './components/mfa-code-form.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
-import { readReturnPath } from '../../lib/login-return.ts';
+import { pathKeepingReturn, readReturnPath } from '../../lib/login-return.ts';
 import { readRouteState, type LoginPageState } from './route-state.ts';
 import { SITE } from '../../lib/site-config.ts';
 import { m } from '../../paraglide/messages.js';
@@ -66,7 +66,7 @@ export default function LoginPage() {
       footer={
         <>
           {m.account_login_new_here()}{' '}
-          <Link to="/register" className={TEXT_LINK}>
+          <Link to={pathKeepingReturn('/register', returnTo)} className={TEXT_LINK}>
             {m.account_login_create_account()}
           </Link>
         </>

@@ -15,6 +15,8 @@ export interface LoginPageState {
 /** The sign-up form travels to the OTP screen, so the OTP can be resent. */
 export interface VerifyOtpPageState {
   form?: RegisterRequest;
+  /** Where the visitor was going before signing up, for the login after the code. */
+  next?: string;
 }
 
 export interface ResetPasswordPageState {

@@ -7,10 +7,11 @@ import { AuthCard, TEXT_LINK } from '../../components/auth-card.tsx';
 import { ResendOtpButton } from './components/resend-otp-button.tsx';
 import { VerifyOtpForm, type Notice, type OtpEntry } from './components/verify-otp-form.tsx';
 import { readRouteState, type VerifyOtpPageState } from './route-state.ts';
+import { pathKeepingReturn } from '../../lib/login-return.ts';
 import { m } from '../../paraglide/messages.js';
 
 export default function VerifyOtpPage() {
-  const { form } = readRouteState<VerifyOtpPageState>(useLocation().state);
+  const { form, next } = readRouteState<VerifyOtpPageState>(useLocation().state);
   const [notice, setNotice] = useState<Notice>(null);
   const entry = useContractForm({
     schema: verifyOtpRequest,
@@ -42,14 +43,14 @@ export default function VerifyOtpPage() {
         )
       }
       footer={
-        <Link to="/login" className={TEXT_LINK}>
+        <Link to={pathKeepingReturn('/login', next)} className={TEXT_LINK}>
           {m.account_otp_back_to_login()}
         </Link>
       }
     >
       <div className="space-y-4">
         <StatusMessage kind={notice?.kind ?? 'info'}>{notice?.text}</StatusMessage>
-        <VerifyOtpForm form={form} entry={entry} onNotice={setNotice} />
+        <VerifyOtpForm form={form} next={next} entry={entry} onNotice={setNotice} />
         <p className="text-center text-sm">
           <ResendOtpButton form={form} email={entry.values.email} onNotice={setNotice} />
         </p>

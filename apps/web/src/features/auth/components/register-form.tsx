@@ -28,7 +28,8 @@ const policyLink = 'font-semibold text-brand-800 underline underline-offset-4';
 /** Spec §9: the confirmation stays readable for 2 s before the OTP screen. */
 const TO_OTP_DELAY_MS = 2000;
 
-export function RegisterForm() {
+/** `returnTo`: where the visitor was going, kept through the code to the login after it. */
+export function RegisterForm({ returnTo }: { returnTo: string | null }) {
   const form = useContractForm({ schema: registerRequest, initial: EMPTY });
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const register = useRegister();
@@ -46,7 +47,7 @@ export function RegisterForm() {
     register.mutate(signUpForm, {
       onSuccess: ({ message }) => {
         setResult({ kind: 'success', text: message });
-        const state: VerifyOtpPageState = { form: signUpForm };
+        const state: VerifyOtpPageState = { form: signUpForm, ...(returnTo ? { next: returnTo } : {}) };
         navigateLater('/verifyotp', TO_OTP_DELAY_MS, { state });
       },
       onError: (error) => {

@@ -29,10 +29,13 @@ const TO_LOGIN_DELAY_MS = 200;
  */
 export function VerifyOtpForm({
   form,
+  next,
   entry,
   onNotice,
 }: {
   form: RegisterRequest | undefined;
+  /** Where the visitor was going before signing up: the login after the code goes on there. */
+  next: string | undefined;
   /** The page's `useContractForm(verifyOtpRequest)`. */
   entry: ContractFormState<OtpEntry, VerifyOtpRequest>;
   onNotice: (notice: Notice) => void;
@@ -46,9 +49,13 @@ export function VerifyOtpForm({
       onSuccess: () => {
         const verified = m.account_otp_verified();
         onNotice({ kind: 'success', text: verified });
-        // The spec's first login lands on the home page; the number is offered on the profile and
-        // the booking page instead of a step in between.
-        const state: LoginPageState = { notice: { kind: 'success', text: verified }, email: payload.email };
+        // The first login lands where the visitor was going (a counsellor's booking), else on the
+        // home page; the number is offered on the profile and the booking page, not in between.
+        const state: LoginPageState = {
+          notice: { kind: 'success', text: verified },
+          email: payload.email,
+          ...(next ? { next } : {}),
+        };
         navigateLater('/login', TO_LOGIN_DELAY_MS, { state });
       },
       onError: (error) => {
