@@ -91,6 +91,20 @@ export async function loadBookedKeys(db: DbOrTx, now: Date): Promise<Set<string>
   return new Set(rows.map((row) => slotKey(row.counsellorId ?? '', row.date, row.slot)));
 }
 
+/**
+ * `booked` as one person sees it: their own unpaid holds are still theirs to pay for (decision
+ * 003 reuses them), so a checkout they closed does not show their hour as taken.
+ */
+export function bookedExcept(
+  booked: ReadonlySet<string>,
+  own: readonly { counsellorId: string | null; date: string; slot: number }[],
+): ReadonlySet<string> {
+  if (own.length === 0) return booked;
+  const mine = new Set(booked);
+  for (const hold of own) mine.delete(slotKey(hold.counsellorId ?? '', hold.date, hold.slot));
+  return mine;
+}
+
 export function isFree(
   calendar: CounsellorCalendarRow,
   booked: ReadonlySet<string>,

@@ -180,6 +180,20 @@ export async function markPaid(tx: DbOrTx, id: string, paymentId: string, now: D
 }
 
 /** Who holds which slot from `from` to `to`: one range scan of the date index. */
+/** The caller's own unpaid holds that have not run out: hours they may still pay for. */
+export function listOwnLiveHolds(db: DbOrTx, userId: string, now: Date) {
+  return db
+    .select({ counsellorId: appointments.counsellorId, date: appointments.date, slot: appointments.slot })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.userId, userId),
+        eq(appointments.status, 'awaiting_payment'),
+        gte(appointments.holdExpiresAt, now),
+      ),
+    );
+}
+
 export function listTakenSlots(db: DbOrTx, from: string, to: string, now: Date) {
   return db
     .select({ date: appointments.date, slot: appointments.slot })

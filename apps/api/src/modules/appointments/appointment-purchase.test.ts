@@ -96,6 +96,18 @@ describe('starting to pay for an appointment (POST /api/create, purpose appointm
     expect(rows[0]?.holdExpiresAt?.toISOString()).toBe('2026-11-21T05:15:00.000Z');
   });
 
+  it('shows a closed checkout’s hour as free to its holder, and taken to everyone else', async () => {
+    expect((await createOrder(t, asha, { date: '2026-11-26', slot: 11 })).statusCode).toBe(200);
+    const takenFor = async (user: TestUser) =>
+      (await t.app.inject({ method: 'GET', url: '/api/appointments/get', headers: user.headers })).json<
+        { date: string; slot: number }[]
+      >();
+    expect(await takenFor(asha)).not.toContainEqual({ date: '2026-11-26', slot: 11 });
+    expect(await takenFor(ravi)).toContainEqual({ date: '2026-11-26', slot: 11 });
+    // Choosing it again pays for the same hold.
+    expect((await createOrder(t, asha, { date: '2026-11-26', slot: 11 })).statusCode).toBe(200);
+  });
+
   it('never keeps a hold past 15 minutes from when it was first taken, however often it is renewed', async () => {
     expect((await createOrder(t, asha, { date: '2026-11-25', slot: 17 })).statusCode).toBe(200);
     for (let minute = 4; minute <= 14; minute += 5) {

@@ -43,7 +43,13 @@ import {
 } from './counsellor-bookings-repository.ts';
 import type { AvailabilityReader } from '../counsellors/availability.ts';
 import { hoursCounsellorIsNotFree, hoursWithNobodyFree } from './counsellor-taken-slots.ts';
-import { findOwnLiveOnSlot, isHeldByAnother, listTakenSlots } from './appointment-holds-repository.ts';
+import {
+  findOwnLiveOnSlot,
+  isHeldByAnother,
+  listOwnLiveHolds,
+  listTakenSlots,
+} from './appointment-holds-repository.ts';
+import { bookedExcept } from '../../lib/free-slots.ts';
 import {
   findWithClient,
   listPaidOfUser,
@@ -225,13 +231,18 @@ export function createAppointmentsService(ctx: AppointmentsServiceDeps) {
         await ctx.audit.recordListRead(ctx.db, user, 'appointment_reason', rows, ctx.now());
         return rows.map(toAdminAppointment);
       }
-      const availability = await readAvailability();
+      const shared = await readAvailability();
+      // The caller's own unpaid holds are not taken for them: paying again reuses them.
+      const own = await listOwnLiveHolds(ctx.db, user.id, shared.now);
+      const availability = { ...shared, booked: bookedExcept(shared.booked, own) };
       if (counsellorId) return hoursCounsellorIsNotFree(ctx.db, availability, counsellorId);
       const full = hoursWithNobodyFree(availability);
       if (full) return full;
       const { now } = availability;
       const { today } = readIstClock(now);
-      return listTakenSlots(ctx.db, today, addCalendarDays(today, BOOKING_WINDOW_DAYS), now);
+      const isOwn = new Set(own.map((hold) => `${hold.date}|${hold.slot}`));
+      const taken = await listTakenSlots(ctx.db, today, addCalendarDays(today, BOOKING_WINDOW_DAYS), now);
+      return taken.filter((hour) => !isOwn.has(`${hour.date}|${hour.slot}`));
     },
 
     /** One page of the admin's list, by status and by the client's name or e-mail. */

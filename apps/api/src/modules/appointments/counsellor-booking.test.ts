@@ -159,6 +159,12 @@ describe('booking with counsellors', () => {
     const taken = await takenHours(kiran);
     expect(taken).toContainEqual({ date: SUNDAY, slot: 13 });
     for (const entry of taken) expect(Object.keys(entry).sort()).toEqual(['date', 'slot']);
+    // Except to Ravi, who closed his checkout: the hour is still his to pay for, with Arjun.
+    expect(await takenHours(ravi)).not.toContainEqual({ date: SUNDAY, slot: 13 });
+    expect(await takenHours(ravi, `?counsellorId=${arjun.counsellorId}`)).not.toContainEqual({
+      date: SUNDAY,
+      slot: 13,
+    });
     clock.advanceMinutes(16);
     expect(await takenHours(kiran)).not.toContainEqual({ date: SUNDAY, slot: 13 });
   });
