@@ -73,6 +73,10 @@ test('the page shows the trust reasons, the steps and the specialities', async (
     'Trusted by users',
     'Round-the-clock support',
   ]);
+  // Round the clock is the crisis lines; the counsellors are by appointment, and it says so.
+  const care = page.getByRole('region', { name: 'Care you can rely on' });
+  await expect(care).toContainText('The crisis lines on every page answer at any hour');
+  await expect(care).toContainText('Our counsellors meet you by appointment');
   const steps = page.getByRole('region', { name: 'Four gentle steps' }).getByRole('heading', { level: 3 });
   await expect(steps).toHaveText([
     'Step 1: Enrol in courses',

@@ -296,6 +296,10 @@ test('the refund and disclaimer pages state their policies', async ({ page }) =>
   await expect(main).toContainText('processed within 7 days');
   await expect(main).toContainText('do not give partial refunds');
   await expect(main).toContainText('cannot be cancelled');
+  // What really happens to a session that does not go ahead, and when the policy last changed.
+  await expect(main.getByRole('heading', { name: 'Sessions that do not go ahead' })).toBeVisible();
+  await expect(main).toContainText('the full amount goes back to you automatically');
+  await expect(main).toContainText('Last updated: 28 November 2026');
   await visit(page, '/disclaimer-policy');
   await expect(page.getByRole('heading', { name: 'Not a substitute for medical care' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Not an emergency service' })).toBeVisible();

@@ -16,6 +16,9 @@ export default function RefundPolicyPage() {
       <PolicySection id="eligible" title={m.policies_refund_eligible_title()}>
         <p>{m.policies_refund_eligible_body()}</p>
       </PolicySection>
+      <PolicySection id="sessions" title={m.policies_refund_sessions_title()}>
+        <p>{m.policies_refund_sessions_body()}</p>
+      </PolicySection>
       <PolicySection id="timing" title={m.policies_refund_timing_title()}>
         <p>{m.policies_refund_timing_body()}</p>
       </PolicySection>
