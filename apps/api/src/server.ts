@@ -58,6 +58,14 @@ async function main(): Promise<void> {
       `  E-mails are not sent (no SMTP_URL): each one is a file in ${path.join(config.dataDir, 'outbox')}\n`,
     );
   }
+  if (config.missingOperatorDetails.length > 0) {
+    // Nothing breaks without them here, but a live (https) start refuses them: say so early.
+    banner.push(
+      '  Not configured yet (an https APP_URL will refuse to start without them):',
+      ...config.missingOperatorDetails.map((detail) => `    ${detail}`),
+      '',
+    );
+  }
   if (!(await app.hasAdmin())) {
     // The embedded database admits one process, so admin:create has to wait until this one stops.
     const whenToRun = config.databaseUrl ? '' : ' (after stopping this server)';

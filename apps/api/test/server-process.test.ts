@@ -82,6 +82,9 @@ describe('the server process', () => {
       expect.stringMatching(/^PAYMENT_PROVIDER: .*ALLOW_SIMULATED_PAYMENTS=true$/),
       expect.stringMatching(/^SMTP_URL: .*ALLOW_OUTBOX_MAIL=true$/),
       expect.stringMatching(/^SEED_DEMO: .*ALLOW_DEMO_CONTENT=true$/),
+      expect.stringMatching(/^CONTACT_EMAIL or CONTACT_PHONE: .*ALLOW_MISSING_CONTACTS=true$/),
+      expect.stringMatching(/^GRIEVANCE_OFFICER_NAME and .*ALLOW_MISSING_GRIEVANCE_OFFICER=true$/),
+      expect.stringMatching(/^SELLER_LEGAL_NAME and .*ALLOW_MISSING_SELLER=true$/),
     ]);
   });
 

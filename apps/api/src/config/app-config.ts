@@ -60,6 +60,11 @@ export interface AppConfig {
   /** With SEED_DEMO: the four demo counsellors too, so booking assigns a counsellor. */
   seedDemoCounsellors: boolean;
   logLevel: string;
+  /**
+   * What people would miss that an https APP_URL refuses to start without (contacts, grievance
+   * officer, seller), one line each: the start banner tells a developer before it matters.
+   */
+  missingOperatorDetails: string[];
 }
 
 export interface InvoicingConfig {

@@ -9,6 +9,7 @@ import type {
 } from './app-config.ts';
 import type { EnvVars } from './env-schema.ts';
 import { loadOrCreateDataKey, loadOrCreateSecrets } from './secrets.ts';
+import { missingOperatorDetails } from './operator-details.ts';
 
 /** `a, b,,c` → `['a', 'b', 'c']`. */
 export const listOf = (text: string | undefined) =>
@@ -145,7 +146,7 @@ export function buildConfig(vars: EnvVars): AppConfig {
     trustedProxies: listOf(vars.TRUSTED_PROXIES),
     contact: contactOf(vars),
     invoicing: {
-      sellerName: vars.SELLER_LEGAL_NAME,
+      sellerName: vars.SELLER_LEGAL_NAME ?? 'Sukoon',
       sellerAddress: vars.SELLER_ADDRESS ?? vars.CONTACT_ADDRESS ?? '',
       sellerState: vars.SELLER_STATE,
       sellerGstin: vars.SELLER_GSTIN,
@@ -157,6 +158,7 @@ export function buildConfig(vars: EnvVars): AppConfig {
         ? { name: vars.GRIEVANCE_OFFICER_NAME, email: vars.GRIEVANCE_OFFICER_EMAIL }
         : undefined,
     staffTwoFactor: vars.STAFF_2FA,
+    missingOperatorDetails: missingOperatorDetails(vars).map((detail) => detail.problem),
     seedDemo: vars.SEED_DEMO,
     seedDemoCounsellors: vars.SEED_DEMO_COUNSELLORS,
     logLevel: vars.LOG_LEVEL,

@@ -22,3 +22,15 @@ export function configProblems(name: string) {
   };
   return { dataDir, problemsOf };
 }
+
+/**
+ * What an https APP_URL needs besides its payment and mail (production-guards.ts): the trust's
+ * contact, grievance officer and seller, for tests that run as production does.
+ */
+export const OPERATOR_DETAILS = {
+  CONTACT_EMAIL: 'care@trust.test',
+  GRIEVANCE_OFFICER_NAME: 'Farah Siddiqui',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@trust.test',
+  SELLER_LEGAL_NAME: 'Sukoon Counselling Trust',
+  SELLER_ADDRESS: '12 Civil Lines, Akola, Maharashtra 444001',
+} as const;

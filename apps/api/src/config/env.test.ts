@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './env.ts';
-import { configProblems } from './env-test-kit.ts';
+import { OPERATOR_DETAILS, configProblems } from './env-test-kit.ts';
 
 const { dataDir, problemsOf } = configProblems('env');
 
@@ -110,8 +110,32 @@ describe('loadConfig', () => {
         'PAYMENT_PROVIDER: the simulated gateway takes no money on an https APP_URL; set the RAZORPAY_* keys, or ALLOW_SIMULATED_PAYMENTS=true',
         'SMTP_URL: without it mail only reaches DATA_DIR/outbox, not people; set SMTP_URL, or ALLOW_OUTBOX_MAIL=true',
         'SEED_DEMO: an empty database would get demo courses for sale on an https APP_URL; set SEED_DEMO=false, or ALLOW_DEMO_CONTENT=true',
+        'CONTACT_EMAIL or CONTACT_PHONE: /help and /contact would list no way to reach you; set it, or ALLOW_MISSING_CONTACTS=true',
+        'GRIEVANCE_OFFICER_NAME and GRIEVANCE_OFFICER_EMAIL: the privacy policy must name the grievance officer; set it, or ALLOW_MISSING_GRIEVANCE_OFFICER=true',
+        "SELLER_LEGAL_NAME and SELLER_ADDRESS: invoices must name the seller and the seller's address; set it, or ALLOW_MISSING_SELLER=true",
       ]);
       expect(problemsOf({ APP_URL: 'http://sukoon.example' })).toEqual([]);
+    });
+
+    it('names each missing detail of the trust on its own line: a phone alone is a way to reach it', () => {
+      const {
+        CONTACT_EMAIL: _email,
+        GRIEVANCE_OFFICER_NAME: _officer,
+        GRIEVANCE_OFFICER_EMAIL: _officerEmail,
+        ...others
+      } = OPERATOR_DETAILS;
+      expect(
+        problemsOf({
+          ...https,
+          ...others,
+          CONTACT_PHONE: '+91 98765 43210',
+          ALLOW_SIMULATED_PAYMENTS: 'true',
+          ALLOW_OUTBOX_MAIL: 'true',
+          ALLOW_DEMO_CONTENT: 'true',
+        }),
+      ).toEqual([
+        'GRIEVANCE_OFFICER_NAME and GRIEVANCE_OFFICER_EMAIL: the privacy policy must name the grievance officer; set it, or ALLOW_MISSING_GRIEVANCE_OFFICER=true',
+      ]);
     });
 
     it('starts when each is explicitly allowed, or replaced by the real thing', () => {
@@ -121,6 +145,9 @@ describe('loadConfig', () => {
           ALLOW_SIMULATED_PAYMENTS: 'true',
           ALLOW_OUTBOX_MAIL: 'true',
           ALLOW_DEMO_CONTENT: 'true',
+          ALLOW_MISSING_CONTACTS: 'true',
+          ALLOW_MISSING_GRIEVANCE_OFFICER: 'true',
+          ALLOW_MISSING_SELLER: 'true',
         }),
       ).toEqual([]);
       expect(
@@ -131,6 +158,7 @@ describe('loadConfig', () => {
           RAZORPAY_WEBHOOK_SECRET: 'hook',
           SMTP_URL: 'smtp://mail.sukoon.example:587',
           SEED_DEMO: 'false',
+          ...OPERATOR_DETAILS,
         }),
       ).toEqual([]);
     });

@@ -1,6 +1,7 @@
 /** Production guards: combinations refused once APP_URL is https. */
 import { appUrlOf, paymentProviderOf } from './build-config.ts';
 import { SMS_TEMPLATE_KEYS, type EnvVars } from './env-schema.ts';
+import { missingOperatorDetails } from './operator-details.ts';
 
 /**
  * A phone provider chosen but not fully configured would fail every send (codes never arrive);
@@ -53,6 +54,9 @@ export function productionProblems(vars: EnvVars): string[] {
     problems.push(
       'SEED_DEMO: an empty database would get demo courses for sale on an https APP_URL; set SEED_DEMO=false, or ALLOW_DEMO_CONTENT=true',
     );
+  }
+  for (const { problem, allowedBy } of missingOperatorDetails(vars)) {
+    if (!vars[allowedBy]) problems.push(`${problem}; set it, or ${allowedBy}=true`);
   }
   if (vars.DATABASE_URL && !vars.DATA_ENCRYPTION_KEY) {
     problems.push(

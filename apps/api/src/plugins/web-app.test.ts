@@ -7,6 +7,7 @@ import type { Blog } from '@sukoon/contract';
 import { insertWebinar } from '../../test/purchase-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUserWithToken } from '../../test/users-fixture.ts';
+import { OPERATOR_DETAILS } from '../config/env-test-kit.ts';
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -53,7 +54,12 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), script);
     fs.writeFileSync(path.join(webDir, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
     t = await createTestApp(
-      { APP_URL: 'https://sukoon.example', ALLOW_SIMULATED_PAYMENTS: 'true', ALLOW_OUTBOX_MAIL: 'true' },
+      {
+        APP_URL: 'https://sukoon.example',
+        ALLOW_SIMULATED_PAYMENTS: 'true',
+        ALLOW_OUTBOX_MAIL: 'true',
+        ...OPERATOR_DETAILS,
+      },
       { webDir },
     );
   });

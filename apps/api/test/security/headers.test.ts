@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { OPERATOR_DETAILS } from '../../src/config/env-test-kit.ts';
 
 // Every answer, API or page, carries the protective headers: a CSP that runs only our own scripts
 // (none at all for an API answer) and lets no one frame us, nosniff, a Referrer-Policy, and
@@ -83,7 +84,12 @@ describe('security headers', () => {
       { webDir },
     );
     https = await createTestApp(
-      { APP_URL: 'https://sukoon.example', ALLOW_SIMULATED_PAYMENTS: 'true', ALLOW_OUTBOX_MAIL: 'true' },
+      {
+        APP_URL: 'https://sukoon.example',
+        ALLOW_SIMULATED_PAYMENTS: 'true',
+        ALLOW_OUTBOX_MAIL: 'true',
+        ...OPERATOR_DETAILS,
+      },
       { webDir },
     );
   });

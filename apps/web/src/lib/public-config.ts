@@ -23,6 +23,22 @@ export const useContactDetails = (): ContactDetails => usePublicConfig().data?.c
 export const supportMailbox = (contact: ContactDetails): string | undefined =>
   contact.supportEmails[0] ?? contact.email;
 
+/**
+ * True once the server has said it was given no way at all to reach the organisation (no phone,
+ * mailbox, WhatsApp or address): the help pages then say so instead of promising and listing
+ * nothing. False while loading, so nothing flashes.
+ */
+export function useHasNoContacts(): boolean {
+  const contact = usePublicConfig().data?.contact;
+  return (
+    contact !== undefined &&
+    !contact.phone &&
+    !supportMailbox(contact) &&
+    contact.whatsapp.length === 0 &&
+    !contact.address
+  );
+}
+
 /** The grievance officer the privacy policy names (GRIEVANCE_OFFICER_*), if configured. */
 export const useGrievanceOfficer = (): PublicConfig['grievanceOfficer'] =>
   usePublicConfig().data?.grievanceOfficer;

@@ -7,6 +7,7 @@ import { newPerson } from '../auth/testing/accounts.ts';
 import { startMailInbox, type MailInbox, type ReceivedMail } from '../auth/testing/mail-inbox.ts';
 import { counsellorBody } from '../counsellors/counsellors-test-kit.ts';
 import { bookAndPay } from './appointments-test-kit.ts';
+import { OPERATOR_DETAILS } from '../../config/env-test-kit.ts';
 
 // Issue 20: every e-mail in its reader's language (the profile's; the page's for a sign-up code),
 // over real SMTP, and the error messages the web app shows in the request's language.
@@ -71,7 +72,12 @@ describe('e-mails and error messages in the person’s language', () => {
   beforeAll(async () => {
     inbox = await startMailInbox();
     t = await createTestApp(
-      { SMTP_URL: inbox.smtpUrl, APP_URL: 'https://sukoon.example.test', ALLOW_SIMULATED_PAYMENTS: 'true' },
+      {
+        SMTP_URL: inbox.smtpUrl,
+        APP_URL: 'https://sukoon.example.test',
+        ALLOW_SIMULATED_PAYMENTS: 'true',
+        ...OPERATOR_DETAILS,
+      },
       { now: () => NOW },
     );
     admin = await createUserWithToken(t, 'admin');

@@ -4,6 +4,7 @@ import { createUserWithToken, type TestUser } from '../../../test/users-fixture.
 import { insertCourse, insertWebinar } from '../../../test/purchase-fixture.ts';
 import { startMailInbox, type MailInbox, type ReceivedMail } from '../auth/testing/mail-inbox.ts';
 import { createOrder, payOrder } from '../appointments/appointments-test-kit.ts';
+import { OPERATOR_DETAILS } from '../../config/env-test-kit.ts';
 
 // Every purchase is confirmed by e-mail, once, over real SMTP; no mail quotes an appointment reason.
 
@@ -44,7 +45,7 @@ describe('purchase confirmation e-mails', () => {
   beforeAll(async () => {
     inbox = await startMailInbox();
     t = await createTestApp(
-      { SMTP_URL: inbox.smtpUrl, APP_URL, ALLOW_SIMULATED_PAYMENTS: 'true' },
+      { SMTP_URL: inbox.smtpUrl, APP_URL, ALLOW_SIMULATED_PAYMENTS: 'true', ...OPERATOR_DETAILS },
       { now: () => NOW },
     );
     admin = await createUserWithToken(t, 'admin');

@@ -2,11 +2,12 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { CrisisNote } from '../../components/crisis-note.tsx';
 import { ContactForm } from './components/contact-form.tsx';
 import { ContactDetails } from './components/contact-details.tsx';
-import { supportMailbox, useContactDetails } from '../../lib/public-config.ts';
+import { supportMailbox, useContactDetails, useHasNoContacts } from '../../lib/public-config.ts';
 import { m } from '../../paraglide/messages.js';
 
 export default function ContactPage() {
   const canWrite = supportMailbox(useContactDetails()) !== undefined;
+  const hasNoContacts = useHasNoContacts();
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <PageMeta title={m.public_contact_title()} description={m.public_contact_description()} />
@@ -20,6 +21,8 @@ export default function ContactPage() {
           </h1>
           {canWrite ? (
             <p className="mt-4 text-lg leading-relaxed text-slate-700">{m.public_contact_intro()}</p>
+          ) : hasNoContacts ? (
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">{m.public_help_no_contacts()}</p>
           ) : null}
         </div>
         <div className="mt-12 grid gap-12 lg:grid-cols-[1.3fr_1fr]">

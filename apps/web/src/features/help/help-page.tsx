@@ -3,7 +3,7 @@ import { Mail, Phone } from 'lucide-react';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { CrisisNote } from '../../components/crisis-note.tsx';
 import { phoneHref, SITE } from '../../lib/site-config.ts';
-import { supportMailbox, useContactDetails } from '../../lib/public-config.ts';
+import { supportMailbox, useContactDetails, useHasNoContacts } from '../../lib/public-config.ts';
 import { m } from '../../paraglide/messages.js';
 import { messageParts } from '../../lib/message-parts.tsx';
 
@@ -14,6 +14,7 @@ export default function HelpPage() {
   const contact = useContactDetails();
   const { phone } = contact;
   const mailbox = supportMailbox(contact);
+  const hasNoContacts = useHasNoContacts();
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <PageMeta
@@ -25,7 +26,9 @@ export default function HelpPage() {
           {m.public_help_eyebrow()}
         </p>
         <h1 className="mt-2 font-serif text-4xl text-brand-900 sm:text-5xl">{m.public_help_heading()}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-slate-700">{m.public_help_intro()}</p>
+        <p className="mt-4 text-lg leading-relaxed text-slate-700">
+          {hasNoContacts ? m.public_help_no_contacts() : m.public_help_intro()}
+        </p>
         {phone || mailbox ? (
           <ul className="mt-10 grid gap-4 sm:grid-cols-2">
             {phone ? (
