@@ -50,7 +50,12 @@ describe('appointment routes', () => {
     it('tells a user only the date and slot of taken slots in the window, holds included', async () => {
       await bookAndPay(t, asha, { date: '2026-11-22', slot: 10 });
       await createOrder(t, ravi, { date: '2026-11-22', slot: 11 });
-      const res = await get('/api/appointments/get', ravi);
+      // Ravi's own unpaid hold is his to pay for, not taken (decision 003); Asha sees it taken.
+      expect((await get('/api/appointments/get', ravi)).json<object[]>()).not.toContainEqual({
+        date: '2026-11-22',
+        slot: 11,
+      });
+      const res = await get('/api/appointments/get', asha);
       expect(res.statusCode).toBe(200);
       const taken = res.json<object[]>();
       expect(taken).toEqual(
@@ -64,7 +69,7 @@ describe('appointment routes', () => {
       expect(res.body).not.toContain('stress');
       // A hold whose 15 minutes ran out frees the slot at once, even before anyone releases it.
       clock.advanceMinutes(16);
-      const later = (await get('/api/appointments/get', ravi)).json<object[]>();
+      const later = (await get('/api/appointments/get', asha)).json<object[]>();
       expect(later).toContainEqual({ date: '2026-11-22', slot: 10 });
       expect(later).not.toContainEqual({ date: '2026-11-22', slot: 11 });
     });
