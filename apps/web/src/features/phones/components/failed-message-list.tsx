@@ -44,7 +44,7 @@ export function FailedMessageList({
                 </span>
                 <span className="font-medium text-slate-900">{event}</span>
               </p>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr_auto_1fr]">
+              <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr_auto_1fr]">
                 <dt className="text-slate-600">{m.phones_admin_to()}</dt>
                 <dd>{m.phones_admin_number_ending({ digits: message.toLastDigits })}</dd>
                 <dt className="text-slate-600">{m.phones_admin_tries()}</dt>
