@@ -102,3 +102,14 @@ export const failedPhoneMessage = z.object({
   failedAt: z.string(),
 });
 export type FailedPhoneMessage = z.infer<typeof failedPhoneMessage>;
+
+/**
+ * `POST /api/admin/phone-messages/{id}/retry` (admin): a message that gave up goes back in the
+ * queue with all its tries, and the next delivery run sends it. Only a failed message can: an
+ * unknown id is 404 (NOT_FOUND), one that is pending, sent or void is 409 (CONFLICT).
+ */
+export const phoneMessageRetryResponse = z.object({
+  message: z.string(),
+  _id: z.string(),
+});
+export type PhoneMessageRetryResponse = z.infer<typeof phoneMessageRetryResponse>;

@@ -12,6 +12,7 @@ import { appointments } from '../../src/db/schema/index.ts';
 import { createMatrixApp, registeredRoutes, type MatrixApp } from './access-matrix-app.ts';
 import { CALLERS, accessProblems, leakProblems, shapeProblems, type Caller } from './access-matrix-checks.ts';
 import { sealedReason } from '../sealed-rows.ts';
+import { insertFailedPhoneMessage } from '../../src/modules/phones/phones-test-kit.ts';
 
 // Every route the app registers × every kind of caller: nobody gets a 2xx they should not, and no
 // answer carries a field outside its schema, a password hash, an OTP, somebody else's token or
@@ -52,6 +53,8 @@ describe('access matrix: every route × anonymous, user, another user, counsello
     sessionRoom: string;
     // money paperwork
     invoiceId: string;
+    // a WhatsApp message that gave up, for the admin's "Try again"
+    failedPhoneMessage: string;
   };
   const signatures: string[] = [];
   const MEETING_LINK = 'https://meet.example.test/paid-webinar-room';
@@ -297,6 +300,7 @@ describe('access matrix: every route × anonymous, user, another user, counsello
     f.invoiceId =
       documents.json<{ _id: string; purpose: string }[]>().find((row) => row.purpose === 'course')?._id ?? '';
     expect(f.invoiceId).not.toBe('');
+    f.failedPhoneMessage = await insertFailedPhoneMessage(t, users.owner);
   });
   afterAll(() => t?.close());
 
@@ -448,6 +452,7 @@ describe('access matrix: every route × anonymous, user, another user, counsello
       'POST /api/appointments/:id/feedback': `/api/appointments/${f.endedSession}/feedback`,
       'GET /api/admin/feedback': `/api/admin/feedback${forCounsellor}`,
       'GET /api/invoices/:id/pdf': `/api/invoices/${f.invoiceId}/pdf`,
+      'POST /api/admin/phone-messages/:id/retry': `/api/admin/phone-messages/${f.failedPhoneMessage}/retry`,
       'GET /api/admin/reports/revenue': '/api/admin/reports/revenue?from=2026-01&to=2026-12',
     };
     const headers: Record<string, string> = { ...headersOf(who) };

@@ -379,6 +379,7 @@ export const NOT_JSON_BODY: Record<string, string> = {
   'POST /api/admin/counsellors/:id/invite': 'no body: ids fuzzed below',
   'POST /api/courses/:id/lessons/:lessonId/complete': 'no body: ids fuzzed below',
   'POST /api/me/two-factor': 'no body: starts a setup for the caller, covered by two-factor.test.ts',
+  'POST /api/admin/phone-messages/:id/retry': 'no body: ids fuzzed below',
   'DELETE /api/me/phone': "no body: removes the caller's own number, covered by phones.test.ts",
   'POST /api/webhooks/whatsapp':
     'raw body signed by Meta, refused unsigned: covered by phone-messages.test.ts',

@@ -164,6 +164,7 @@ describe('fuzzing every JSON route', () => {
       ['POST', (id) => `/api/admin/counsellors/${id}/deactivate`, 'admin'],
       ['POST', (id) => `/api/admin/counsellors/${id}/activate`, 'admin'],
       ['POST', (id) => `/api/admin/counsellors/${id}/invite`, 'admin'],
+      ['POST', (id) => `/api/admin/phone-messages/${id}/retry`, 'admin'],
       ['GET', (id) => `/api/courses/${id}/progress`, 'user'],
       ['POST', (id) => `/api/courses/${id}/lessons/${id}/complete`, 'user'],
       ['GET', (id) => `/api/certificates/${id}`, 'anonymous'],

@@ -91,6 +91,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/config': { access: 'anonymous' },
   'GET /api/admin/jobs/failed': { access: 'admin' },
   'GET /api/admin/phone-messages/failed': { access: 'admin' },
+  'POST /api/admin/phone-messages/:id/retry': { access: 'admin' },
   'GET /api/metrics': { access: 'metrics' },
 
   // Accounts.

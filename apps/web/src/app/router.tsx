@@ -91,6 +91,10 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin/webinar', lazy: page(() => import('../features/webinars/admin-webinars-page.tsx')) },
   { path: 'admin/feedback', lazy: page(() => import('../features/counsellors/admin-feedback-page.tsx')) },
   { path: 'admin/audit', lazy: page(() => import('../features/audit/admin-audit-page.tsx')) },
+  {
+    path: 'admin/phone-messages',
+    lazy: page(() => import('../features/phones/admin-failed-messages-page.tsx')),
+  },
   { path: 'admin/two-step', lazy: page(() => import('../features/two-step/admin-two-step-page.tsx')) },
 ];
 

@@ -146,6 +146,29 @@ export function listFailedMessages(db: DbOrTx, limit: number) {
     .limit(limit);
 }
 
+/**
+ * Puts a message that gave up back in the queue with all its tries, due `now`; only while it is
+ * still failed, in one statement, so two admins pressing at once requeue it once. Its last error
+ * stays until a try succeeds. Null when the message is not failed (or does not exist).
+ */
+export async function requeueFailedMessage(db: DbOrTx, id: string, now: Date) {
+  const [row] = await db
+    .update(phoneMessages)
+    .set({ state: 'pending', attempts: 0, nextAttemptAt: now, failedAt: null, claimedAt: null })
+    .where(and(eq(phoneMessages.id, id), eq(phoneMessages.state, 'failed')))
+    .returning({ id: phoneMessages.id });
+  return row ?? null;
+}
+
+export async function phoneMessageExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: phoneMessages.id })
+    .from(phoneMessages)
+    .where(eq(phoneMessages.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The provider's word on a message it took (WhatsApp's status webhook); false when none matches. */
 export async function recordDeliveryStatus(db: DbOrTx, providerMessageId: string, status: string) {
   const rows = await db

@@ -1,8 +1,11 @@
-import type { FailedPhoneMessage, PhoneEvent } from '@sukoon/contract/phones';
+import type { FailedPhoneMessage, PhoneEvent, PhoneMessageRetryResponse } from '@sukoon/contract/phones';
 import { localeOfLanguage } from '@sukoon/contract/languages';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PhoneChannel } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { replyText } from '../../lib/server-texts.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { PhoneSendError, type PhoneSender } from '../../lib/phone-senders/phone-sender.ts';
 import { channelsFor, DEFAULT_PREFERENCES, isPhoneChannel } from './channel-routing.ts';
 import {
@@ -14,6 +17,8 @@ import {
   markRetry,
   markSent,
   markVoid,
+  phoneMessageExists,
+  requeueFailedMessage,
   type ClaimedPhoneMessage,
 } from './phone-messages-repository.ts';
 import { findPhoneHolder, findPreferences } from './phones-repository.ts';
@@ -178,6 +183,24 @@ export function createPhoneMessages(deps: PhoneMessagesDeps) {
         lastError: row.lastError ?? '',
         failedAt: (row.failedAt ?? new Date(0)).toISOString(),
       }));
+    },
+
+    /**
+     * An admin's "Try again": the message goes back in the queue as if new (the next delivery run,
+     * within a minute, sends it). A message that is not failed is refused rather than left as it
+     * is, so the admin learns their list was out of date.
+     */
+    async retryFailed(id: string): Promise<PhoneMessageRetryResponse> {
+      if (!isUuid(id)) throw new AppError('NOT_FOUND', 'errors_phone_message_not_found');
+      const requeued = await requeueFailedMessage(db, id, deps.now());
+      if (!requeued) {
+        if (await phoneMessageExists(db, id)) {
+          throw new AppError('CONFLICT', 'errors_phone_message_not_failed');
+        }
+        throw new AppError('NOT_FOUND', 'errors_phone_message_not_found');
+      }
+      log.info({ messageId: id }, 'an admin put a failed phone message back in the queue');
+      return { message: replyText('replies_phone_message_requeued'), _id: id };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
@@ -214,14 +215,23 @@ describe('session messages on SMS and WhatsApp', () => {
     expect(whatsappTo(phone)).toHaveLength(2);
   });
 
-  it('a provider that fails is tried again with back-off, and after the last try the message shows to admins', async () => {
+  it('a provider that fails is tried again with back-off, after the last try the message shows to admins, and an admin’s “Try again” sends it once', async () => {
     const admin = await createUserWithToken(t, 'admin');
     const failedList = async () =>
       (
         await t.app.inject({ method: 'GET', url: '/api/admin/phone-messages/failed', headers: admin.headers })
       ).json<
-        { channel: string; event: string; toLastDigits: string; attempts: number; lastError: string }[]
+        {
+          _id: string;
+          channel: string;
+          event: string;
+          toLastDigits: string;
+          attempts: number;
+          lastError: string;
+        }[]
       >();
+    const retry = (id: string, headers: Record<string, string> = admin.headers) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/phone-messages/${id}/retry`, headers });
     const before = (await failedList()).length;
 
     // A rate limit once: the next try goes through.
@@ -262,6 +272,30 @@ describe('session messages on SMS and WhatsApp', () => {
       headers: unlucky.client.headers,
     });
     expect(asClient.statusCode).toBe(403);
+
+    // Try again: only an admin may, and only a message that gave up.
+    const failedId = failed[0]?._id ?? '';
+    expect((await retry(failedId, unlucky.client.headers)).statusCode).toBe(403);
+    expect((await retry(failedId, meera.headers)).statusCode).toBe(403);
+    expect((await retry(failedId, {})).statusCode).toBe(401);
+    expect((await retry(randomUUID())).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await retry('not-an-id')).statusCode).toBe(404);
+    const again = await retry(failedId);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ _id: failedId, message: expect.stringMatching(/queue/) as string });
+    // Pressed twice (two admins, or a stale list): the second is told it is no longer failed.
+    const twice = await retry(failedId);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 'CONFLICT' });
+    expect(await failedList()).toHaveLength(before);
+
+    // Both instances deliver, twice over: it reaches WhatsApp once, in the same words as at first.
+    await deliverOnBoth();
+    await deliverOnBoth();
+    expect(whatsappTo(unlucky.phone).map((call) => call.template.name)).toEqual(['sukoon_session_accepted']);
+    expect(await failedList()).toHaveLength(before);
+    const sent = await retry(failedId);
+    expect(sent.statusCode).toBe(409);
   });
 
   it('the webhook: Meta’s handshake, signed status updates, and STOP turns WhatsApp off with a consent row', async () => {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { errorResponse } from '@sukoon/contract/common';
+import { errorResponse, idParam } from '@sukoon/contract/common';
 import {
   failedPhoneMessage,
   notificationPreferencesResponse,
   notificationPreferencesWrite,
+  phoneMessageRetryResponse,
   phoneStatusResponse,
   phoneVerificationRequest,
   phoneVerificationResponse,
@@ -123,5 +124,27 @@ export function registerPhonesRoutes(app: ZodApp, { phones, phoneMessages, phone
       },
     },
     async () => phoneMessages.listFailed(),
+  );
+
+  app.post(
+    '/api/admin/phone-messages/:id/retry',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['system'],
+        security,
+        summary: 'Puts a message that gave up back in the queue with all its tries',
+        description: 'Only a failed message: an unknown id is 404, a pending, sent or void one 409.',
+        params: idParam,
+        response: {
+          200: phoneMessageRetryResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => phoneMessages.retryFailed(request.params.id),
   );
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { phoneMessages } from '../../db/schema/index.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import type { TestUser } from '../../../test/users-fixture.ts';
 
@@ -70,4 +71,33 @@ export async function verifyNumber(
   const verified = await submitCode(t, user, phone, readCode());
   if (verified.statusCode !== 200)
     throw new Error(`verify answered ${verified.statusCode}: ${verified.body}`);
+}
+
+/**
+ * A WhatsApp message to `user` that gave up, as the delivery job leaves one after its last try,
+ * for tests that need one to exist without driving a provider through its failures.
+ */
+export async function insertFailedPhoneMessage(t: TestApp, user: { id: string }, phone = '9876500099') {
+  const now = new Date();
+  const [row] = await t.database.db
+    .insert(phoneMessages)
+    .values({
+      userId: user.id,
+      channel: 'whatsapp',
+      event: 'session_accepted',
+      eventKey: `test-failed-${now.getTime()}-${Math.random()}`,
+      appointmentId: null,
+      toPhone: phone,
+      language: 'en',
+      inputs: { firstName: 'Asha', date: '2026-11-23', slot: 10, link: null },
+      state: 'failed',
+      attempts: 4,
+      lastError: 'WhatsApp answered 500: An unknown error has occurred.',
+      nextAttemptAt: now,
+      createdAt: now,
+      failedAt: now,
+    })
+    .returning({ id: phoneMessages.id });
+  if (!row) throw new Error('could not insert the failed phone message');
+  return row.id;
 }

@@ -18,6 +18,7 @@ const ADMIN_LINKS = [
   { to: '/admin-home', label: m.staff_admin_nav_enrolments },
   { to: '/admin/reports', label: m.staff_admin_nav_reports },
   { to: '/admin/audit', label: m.staff_admin_nav_audit },
+  { to: '/admin/phone-messages', label: m.staff_admin_nav_phone_messages },
   { to: '/admin/two-step', label: m.staff_admin_nav_two_step },
 ] as const;
 

@@ -4,6 +4,7 @@ import {
   CalendarCheck,
   ChartColumn,
   MessageSquareHeart,
+  MessageSquareWarning,
   Newspaper,
   UsersRound,
   Video,
@@ -62,6 +63,12 @@ const AREAS: AdminArea[] = [
     title: m.staff_admin_nav_enrolments,
     description: m.staff_panel_enrolments,
     icon: ChartColumn,
+  },
+  {
+    to: '/admin/phone-messages',
+    title: m.staff_admin_nav_phone_messages,
+    description: m.staff_panel_phone_messages,
+    icon: MessageSquareWarning,
   },
 ];
 
