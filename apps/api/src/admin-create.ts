@@ -4,9 +4,39 @@ import { loadConfig } from './config/env.ts';
 import { runCommand } from './cli-command.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { AppError } from './lib/app-error.ts';
+import { askHidden } from './lib/ask-hidden.ts';
 import { ensureAdmin } from './modules/auth/admin-account.ts';
 
-const USAGE = 'Usage: npm run admin:create -- --email you@example.org --password "a long password"';
+const USAGE = [
+  'Usage: npm run admin:create -- --email you@example.org',
+  '  The password is asked for and not shown as you type (or set ADMIN_EMAIL and ADMIN_PASSWORD).',
+].join('\n');
+
+/**
+ * The password, from where it is least exposed: ADMIN_PASSWORD, else typed at a hidden prompt.
+ * `--password` still works but stays in the shell's history and the process list, so it warns.
+ */
+async function passwordOf(
+  flag: string | undefined,
+  fromEnv: string | undefined,
+): Promise<string | undefined> {
+  if (flag !== undefined) {
+    console.error(
+      'Note: --password stays in your shell history. Next time leave it out and type it when asked, or set ADMIN_EMAIL and ADMIN_PASSWORD.',
+    );
+    return flag;
+  }
+  if (fromEnv) return fromEnv;
+  if (!process.stdin.isTTY) return undefined;
+  const first = await askHidden('Password for the administrator (at least 8 characters): ');
+  const again = await askHidden('The same password again: ');
+  if (first !== again) {
+    console.error('The two passwords differ; nothing was changed.');
+    return '';
+  }
+  return first;
+}
 
 /** Exit codes: 0 done, 1 could not do it (configuration, database), 2 wrong arguments. */
 async function main(): Promise<number> {
@@ -18,18 +48,39 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const email = emailField.safeParse(values.email ?? '');
-  const password = newPasswordField.safeParse(values.password ?? '');
-  if (!values.email || !values.password || !email.success || !password.success) {
-    if (values.email && !email.success) console.error(`--email: ${email.error.issues[0]?.message}`);
-    if (values.password && !password.success)
-      console.error(`--password: ${password.error.issues[0]?.message}`);
+  // Read first: it checks the environment, and ADMIN_EMAIL with ADMIN_PASSWORD can stand in for both.
+  const config = loadConfig();
+  const emailText = values.email ?? config.admin?.email;
+  const email = emailField.safeParse(emailText ?? '');
+  if (!emailText || !email.success) {
+    if (emailText && !email.success) console.error(`--email: ${email.error.issues[0]?.message}`);
     console.error(USAGE);
     return 2;
   }
+  const passwordText = await passwordOf(values.password, config.admin?.password);
+  if (passwordText === undefined) {
+    console.error(
+      'No password: set ADMIN_EMAIL and ADMIN_PASSWORD, or run this in a terminal to be asked for one.',
+    );
+    console.error(USAGE);
+    return 2;
+  }
+  const password = newPasswordField.safeParse(passwordText);
+  if (!password.success) {
+    console.error(`Password: ${password.error.issues[0]?.message}`);
+    return 2;
+  }
 
-  const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config).catch((error: unknown) => {
+    // The embedded database admits one process: the way on is to stop the server, never to point
+    // this command at another DATA_DIR (the admin would land in a database nobody serves).
+    if (error instanceof AppError && error.code === 'DATA_DIR_LOCKED') {
+      throw new AppError('DATA_DIR_LOCKED', 'errors_admin_create_server_running', {
+        pid: String(error.params?.pid ?? ''),
+      });
+    }
+    throw error;
+  });
   try {
     await migrateDatabase(database);
     const outcome = await ensureAdmin(database.db, email.data, password.data, new Date());

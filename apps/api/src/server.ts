@@ -70,8 +70,8 @@ async function main(): Promise<void> {
     // The embedded database admits one process, so admin:create has to wait until this one stops.
     const whenToRun = config.databaseUrl ? '' : ' (after stopping this server)';
     banner.push(
-      `  To create an administrator${whenToRun}: npm run admin:create -- --email you@example.org --password "a long password"`,
-      '  or set ADMIN_EMAIL and ADMIN_PASSWORD and start again.\n',
+      '  To create an administrator, set ADMIN_EMAIL and ADMIN_PASSWORD and start again,',
+      `  or${whenToRun} run: npm run admin:create -- --email you@example.org (it asks for the password)\n`,
     );
   }
   console.log(banner.join('\n'));

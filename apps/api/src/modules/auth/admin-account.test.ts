@@ -72,7 +72,7 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 const run = promisify(execFile);
 
 describe('npm run admin:create', () => {
-  // Four real runs of the command, each starting Node with tsx: seconds each on a busy machine.
+  // Five real runs of the command, each starting Node with tsx: seconds each on a busy machine.
   it(
     'creates or promotes an admin, and explains wrong arguments with exit code 2',
     { timeout: 120_000 },
@@ -89,11 +89,23 @@ describe('npm run admin:create', () => {
       };
       const adminCreate = (...args: string[]) =>
         run(process.execPath, ['--import', 'tsx', 'src/admin-create.ts', ...args], { cwd: apiDir, env });
+      const adminCreateWith = (extra: Record<string, string>, ...args: string[]) =>
+        run(process.execPath, ['--import', 'tsx', 'src/admin-create.ts', ...args], {
+          cwd: apiDir,
+          env: { ...env, ...extra },
+        });
       try {
         const created = await adminCreate('--email', 'Chief@Sukoon.example', '--password', 'chief password');
         expect(created.stdout).toContain('Created the administrator chief@sukoon.example.');
-        const again = await adminCreate('--email', 'chief@sukoon.example', '--password', 'chief password');
+        // --password still works, with a word about the shell's history.
+        expect(created.stderr).toContain('--password stays in your shell history');
+        // From the environment the password is never typed on the command line, and never printed.
+        const again = await adminCreateWith({
+          ADMIN_EMAIL: 'chief@sukoon.example',
+          ADMIN_PASSWORD: 'chief password',
+        });
         expect(again.stdout).toContain('was already an administrator');
+        expect(again.stdout + again.stderr).not.toContain('chief password');
 
         /** Exit code and error output of a run that is expected to fail. */
         const failure = (...args: string[]) =>
@@ -103,10 +115,14 @@ describe('npm run admin:create', () => {
           );
         const short = await failure('--email', 'chief@sukoon.example', '--password', 'short');
         expect(short.code).toBe(2);
-        expect(short.stderr).toContain('--password: must be at least 8 characters');
+        expect(short.stderr).toContain('Password: must be at least 8 characters');
         const missing = await failure();
         expect(missing.code).toBe(2);
         expect(missing.stderr).toContain('Usage: npm run admin:create');
+        // No terminal to ask in (execFile gives none) and no ADMIN_PASSWORD: it says so.
+        const noPassword = await failure('--email', 'chief@sukoon.example');
+        expect(noPassword.code).toBe(2);
+        expect(noPassword.stderr).toContain('No password: set ADMIN_EMAIL and ADMIN_PASSWORD');
 
         const database = await openDatabase(t.config);
         try {
