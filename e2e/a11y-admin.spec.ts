@@ -73,6 +73,16 @@ for (const width of WIDTHS) {
       await requestAppointment(request, SLOTS[width] ?? 0, reason);
       await page.goto('/adminpanel');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Today's work, with the request just made among those waiting, and the set-up list.
+      const today = page.getByRole('region', { name: 'Today' });
+      await expect(today.getByRole('link', { name: /Requests waiting for an answer/ })).toHaveText(/^[1-9]/);
+      const setup = page.getByRole('region', { name: 'Before people rely on it' });
+      await expect(setup.getByRole('listitem').filter({ hasText: 'can reach you at' })).toContainText(
+        '(set)',
+      );
+      await expect(setup.getByRole('listitem').filter({ hasText: 'Real payments' })).toContainText(
+        '(not set)',
+      );
       await scan(page);
       const menuToggle = page.getByRole('button', { name: 'Admin menu' });
       if (await menuToggle.isVisible()) {

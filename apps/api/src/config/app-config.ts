@@ -69,6 +69,8 @@ export interface AppConfig {
 
 export interface InvoicingConfig {
   sellerName: string;
+  /** False when SELLER_LEGAL_NAME is unset and invoices fall back to the brand's name. */
+  sellerNamed: boolean;
   sellerAddress: string;
   /** Two-digit GST state code (27 is Maharashtra). */
   sellerState: string;

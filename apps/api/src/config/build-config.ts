@@ -147,6 +147,7 @@ export function buildConfig(vars: EnvVars): AppConfig {
     contact: contactOf(vars),
     invoicing: {
       sellerName: vars.SELLER_LEGAL_NAME ?? 'Sukoon',
+      sellerNamed: vars.SELLER_LEGAL_NAME !== undefined,
       sellerAddress: vars.SELLER_ADDRESS ?? vars.CONTACT_ADDRESS ?? '',
       sellerState: vars.SELLER_STATE,
       sellerGstin: vars.SELLER_GSTIN,

@@ -160,6 +160,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/me/billing': { access: 'user' },
   'PUT /api/me/billing': { access: 'user' },
   'GET /api/admin/reports/revenue': { access: 'admin' },
+  'GET /api/admin/overview': { access: 'admin' },
 
   // Enrolments.
   'POST /api/course-enrollment': { access: 'owner' },

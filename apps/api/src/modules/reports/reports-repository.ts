@@ -62,3 +62,26 @@ export function countSessionsByCounsellor(db: DbOrTx, fromDay: string, untilDay:
     .groupBy(appointments.counsellorId, users.firstName, users.lastName)
     .orderBy(asc(users.firstName), asc(users.lastName));
 }
+
+/** The times of the paid requests still waiting for an answer, on `today` (IST) or later. */
+export function listWaitingRequestTimes(db: DbOrTx, today: string) {
+  return db
+    .select({ date: appointments.date, slot: appointments.slot })
+    .from(appointments)
+    .where(and(eq(appointments.status, 'pending'), gte(appointments.date, today)));
+}
+
+/** Active counsellors who have not set a password or linked Google yet. */
+export async function countCounsellorsNotJoined(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(counsellors)
+    .innerJoin(users, eq(users.id, counsellors.userId))
+    .where(
+      and(
+        eq(counsellors.active, true),
+        sql`${users.passwordHash} is null and ${users.googleSubject} is null`,
+      ),
+    );
+  return row?.count ?? 0;
+}

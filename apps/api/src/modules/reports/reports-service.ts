@@ -6,9 +6,19 @@ import {
   type RevenueReport,
   type RevenueReportQuery,
 } from '@sukoon/contract';
+import { readIstClock } from '@sukoon/contract/slots';
+import { sessionStart } from '@sukoon/contract/sessions';
+import { EXPIRING_SOON_HOURS, type AdminOverview } from '@sukoon/contract/admin-overview';
+import type { AppConfig } from '../../config/app-config.ts';
 import type { AppContext } from '../../app-context.ts';
 import { fieldError } from '../../lib/app-error.ts';
-import { countSessionsByCounsellor, sumIncomeByMonth, sumRefundsByMonth } from './reports-repository.ts';
+import {
+  countCounsellorsNotJoined,
+  countSessionsByCounsellor,
+  listWaitingRequestTimes,
+  sumIncomeByMonth,
+  sumRefundsByMonth,
+} from './reports-repository.ts';
 
 /** A report spans at most this many months: three financial years. */
 export const MAX_REPORT_MONTHS = 36;
@@ -37,8 +47,45 @@ const emptyMonth = (month: string): RevenueMonth => ({
   netPaise: 0,
 });
 
-export function createReportsService({ db }: Pick<AppContext, 'db'>) {
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Which of the operator's settings this server has (the admin home's first-run checklist). */
+function setupOf(config: AppConfig): AdminOverview['setup'] {
+  const { contact, invoicing } = config;
+  return [
+    { item: 'contacts', done: Boolean(contact.phone ?? contact.email ?? contact.supportEmails[0]) },
+    { item: 'grievance_officer', done: config.grievanceOfficer !== undefined },
+    { item: 'seller', done: invoicing.sellerNamed && invoicing.sellerAddress !== '' },
+    { item: 'gstin', done: invoicing.sellerGstin !== undefined },
+    { item: 'mail', done: config.mail.smtpUrl !== undefined },
+    { item: 'payments', done: config.payment.provider !== 'simulated' },
+    {
+      item: 'turn',
+      done: config.sessions.meeting.provider !== 'sukoon' || config.sessions.meeting.turn !== undefined,
+    },
+  ];
+}
+
+export function createReportsService({ db, config, now }: Pick<AppContext, 'db' | 'config' | 'now'>) {
   return {
+    /** The admin home's today: requests waiting, those about to expire, counsellors not joined, setup. */
+    async overview(): Promise<AdminOverview> {
+      const at = now();
+      const [waiting, counsellorsNotJoined] = await Promise.all([
+        listWaitingRequestTimes(db, readIstClock(at).today),
+        countCounsellorsNotJoined(db),
+      ]);
+      const ahead = waiting
+        .map(({ date, slot }) => sessionStart(date, slot).getTime() - at.getTime())
+        .filter((ms) => ms > 0);
+      return {
+        waitingRequests: ahead.length,
+        expiringSoon: ahead.filter((ms) => ms <= EXPIRING_SOON_HOURS * HOUR_MS).length,
+        counsellorsNotJoined,
+        setup: setupOf(config),
+      };
+    },
+
     /** Income by IST month and purpose, refunds netted, and sessions per counsellor. */
     async revenue({ from, to }: RevenueReportQuery): Promise<RevenueReport> {
       const first = monthIndex(from);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPOINTMENT_FEE_PAISE, type RevenueReport } from '@sukoon/contract';
-import { appointmentOutcomes, appointments } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { appointmentOutcomes, appointments, users } from '../../db/schema/index.ts';
 import { addDays, istDay } from '../../lib/ist.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUserWithToken, type TestUser } from '../../../test/users-fixture.ts';
@@ -169,5 +170,54 @@ describe('revenue report', () => {
       url: '/api/admin/reports/revenue?from=2026-01&to=2026-02',
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe("the admin home's today", () => {
+  // Saturday 21 November 2026, 10:30 in India.
+  const clock = createClock('2026-11-21T05:00:00.000Z');
+  let t: TestApp;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ CONTACT_PHONE: '+91 98765 43210' }, { now: clock.now });
+    admin = await createUserWithToken(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  const overview = async (who: TestUser = admin) =>
+    t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: who.headers });
+
+  it('counts the requests waiting, those about to expire unanswered, and counsellors not joined', async () => {
+    const client = await createUserWithToken(t);
+    // 1 PM today is two and a half hours away: about to expire. Tomorrow's is only waiting.
+    await bookAndPay(t, client, { date: '2026-11-21', slot: 13 });
+    await bookAndPay(t, client, { date: '2026-11-22', slot: 13 });
+    const joined = await createCounsellor(t, { firstName: 'Meera' });
+    expect(joined.counsellorId).toBeTruthy();
+    const invited = await createCounsellor(t, { firstName: 'Nila' });
+    await t.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, invited.id));
+
+    const answer = await overview();
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ waitingRequests: 2, expiringSoon: 1, counsellorsNotJoined: 1 });
+
+    // Once 1 PM has begun, that request is no longer waiting: the expiry job refunds it.
+    clock.set('2026-11-21T07:31:00.000Z');
+    expect((await overview()).json()).toMatchObject({ waitingRequests: 1, expiringSoon: 0 });
+  });
+
+  it('lists what is not set up yet, and is for admins only', async () => {
+    const { setup } = (await overview()).json<{ setup: { item: string; done: boolean }[] }>();
+    expect(Object.fromEntries(setup.map(({ item, done }) => [item, done]))).toEqual({
+      contacts: true,
+      grievance_officer: false,
+      seller: false,
+      gstin: false,
+      mail: false,
+      payments: false,
+      turn: false,
+    });
+    expect((await overview(await createUserWithToken(t))).statusCode).toBe(403);
   });
 });

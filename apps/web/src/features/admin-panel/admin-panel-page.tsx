@@ -10,7 +10,12 @@ import {
   Video,
   type LucideIcon,
 } from 'lucide-react';
+import { Loader } from '../../components/loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { StatusMessage } from '../../components/status-message.tsx';
+import { useAdminOverview } from './api/get-admin-overview.ts';
+import { SetupChecklist } from './components/setup-checklist.tsx';
+import { TodayWork } from './components/today-work.tsx';
 import { m } from '../../paraglide/messages.js';
 
 // Message functions, called at render: the catalogue answers in the page's language.
@@ -73,11 +78,21 @@ const AREAS: AdminArea[] = [
 ];
 
 export default function AdminPanelPage() {
+  const overview = useAdminOverview();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageMeta title={m.staff_panel_title()} description={m.staff_panel_description()} />
       <h1 className="font-serif text-3xl text-brand-800">{m.staff_panel_welcome()}</h1>
       <p className="mt-2 max-w-2xl text-slate-700">{m.staff_panel_intro()}</p>
+      {overview.isPending ? (
+        <Loader label={m.staff_loading()} />
+      ) : overview.isError ? (
+        <div className="mt-8">
+          <StatusMessage kind="error">{m.staff_today_load_failed()}</StatusMessage>
+        </div>
+      ) : (
+        <TodayWork overview={overview.data} />
+      )}
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {AREAS.map(({ to, title, description, icon: Icon }) => (
           <li key={to}>
@@ -92,6 +107,7 @@ export default function AdminPanelPage() {
           </li>
         ))}
       </ul>
+      {overview.data ? <SetupChecklist setup={overview.data.setup} /> : null}
     </div>
   );
 }
