@@ -3,7 +3,7 @@ import type { AdminOverview } from '@sukoon/contract/admin-overview';
 import { m } from '../../../paraglide/messages.js';
 
 const cardClasses =
-  'flex h-full flex-col gap-1 rounded-2xl bg-white p-5 ring-1 ring-sand-200 transition-colors hover:bg-brand-50 hover:ring-brand-700';
+  'flex h-full items-center gap-4 rounded-2xl bg-white p-4 sm:flex-col sm:items-start sm:gap-1 sm:p-5 ring-1 ring-sand-200 transition-colors hover:bg-brand-50 hover:ring-brand-700';
 
 /**
  * The work waiting today, each figure a way to it: requests to answer, those that will be refunded
@@ -36,7 +36,7 @@ export function TodayWork({ overview }: { overview: AdminOverview }) {
       <h2 id="today-work" className="font-serif text-2xl text-brand-900">
         {m.staff_today_title()}
       </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+      <ul className="mt-4 grid gap-3 sm:grid-cols-3 sm:gap-4">
         {figures.map((figure) => (
           <li key={figure.label}>
             <Link to={figure.to} className={cardClasses}>
