@@ -11,7 +11,8 @@ export interface AppConfig {
   /** Seals appointment reasons, session notes and intake answers at rest (32 bytes). */
   dataEncryptionKey: Buffer;
   admin: { email: string; password: string } | undefined;
-  mail: { smtpUrl: string | undefined; from: string };
+  /** `replyTo`: REPLY_TO, else the first support mailbox, else CONTACT_EMAIL; unset: none. */
+  mail: { smtpUrl: string | undefined; from: string; replyTo: string | undefined };
   payment: {
     provider: PaymentProvider;
     keyId: string;

@@ -106,7 +106,12 @@ export function buildConfig(vars: EnvVars): AppConfig {
       vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
         ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD }
         : undefined,
-    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? 'Sukoon <no-reply@sukoon.example>' },
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM ?? 'Sukoon <no-reply@sukoon.example>',
+      // The mails invite a reply ("reply to this e-mail"): it must reach a person, not no-reply@.
+      replyTo: vars.REPLY_TO ?? contactOf(vars).supportEmails[0] ?? vars.CONTACT_EMAIL,
+    },
     payment: {
       provider,
       keyId:

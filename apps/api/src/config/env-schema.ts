@@ -78,6 +78,7 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SMTP_URL: urlText(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
+  REPLY_TO: z.email({ message: 'must be an e-mail address' }).optional(),
   PAYMENT_PROVIDER: z
     .enum(['razorpay', 'simulated'], { message: 'must be razorpay or simulated' })
     .optional(),

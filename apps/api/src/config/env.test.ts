@@ -217,6 +217,7 @@ describe('loadConfig', () => {
   it('reads the seller for invoices: Maharashtra at 18 % by default, no GSTIN (bills of supply)', () => {
     expect(loadConfig({ DATA_DIR: dataDir, CONTACT_ADDRESS: 'Akola' }).invoicing).toEqual({
       sellerName: 'Sukoon',
+      sellerNamed: false,
       sellerAddress: 'Akola',
       sellerState: '27',
       sellerGstin: undefined,
@@ -232,6 +233,7 @@ describe('loadConfig', () => {
       GST_RATE_PERCENT: '12.5',
     });
     expect(config.invoicing).toMatchObject({
+      sellerNamed: true,
       sellerAddress: '12 Civil Lines, Akola',
       sellerState: '29',
       sellerGstin: '29ABCDE1234F1Z5',

@@ -30,13 +30,19 @@ export interface Mailer {
 const recipientRef = (address: string): string =>
   createHash('sha256').update(address.trim().toLowerCase()).digest('hex').slice(0, 12);
 
+/** Who every mail is from, and where a reply to it goes. */
+const envelopeOf = (config: AppConfig) => ({
+  from: config.mail.from,
+  ...(config.mail.replyTo ? { replyTo: config.mail.replyTo } : {}),
+});
+
 /** SMTP when SMTP_URL is set; otherwise each mail is logged and written to DATA_DIR/outbox/*.eml. */
 export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer {
   if (config.mail.smtpUrl) {
     const transport = nodemailer.createTransport(config.mail.smtpUrl);
     return {
       send: async (message) => {
-        await transport.sendMail({ from: config.mail.from, ...message });
+        await transport.sendMail({ ...envelopeOf(config), ...message });
       },
     };
   }
@@ -44,7 +50,7 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (message) => {
-      const info = await transport.sendMail({ from: config.mail.from, ...message });
+      const info = await transport.sendMail({ ...envelopeOf(config), ...message });
       // Outbox mails carry sign-up codes and invitation links: a private folder, private files.
       // Made on each send, as before, so a folder someone removed comes back.
       await fs.mkdir(outbox, { recursive: true, mode: PRIVATE_DIR_MODE });
@@ -72,7 +78,7 @@ export function createDiscardingMailer(config: AppConfig): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (message) => {
-      await transport.sendMail({ from: config.mail.from, ...message });
+      await transport.sendMail({ ...envelopeOf(config), ...message });
     },
   };
 }
