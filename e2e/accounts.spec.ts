@@ -59,7 +59,7 @@ test('sign up, verify the e-mailed OTP, log in, edit the profile, change the pas
   await page.getByRole('button', { name: 'Save' }).click();
   const saved = page.getByText('Profile saved successfully!');
   await expect(saved).toBeVisible();
-  await expect(saved).toBeHidden({ timeout: 5_000 });
+  await expect(saved).toBeHidden();
   await page.reload();
   await expect(page.getByLabel('Hobby')).toHaveValue('Gardening');
   await expect(page.locator('main').getByLabel('Language')).toHaveValue('English (UK)');
@@ -108,7 +108,7 @@ test('forgot password: the e-mailed OTP resets it, then the new password logs in
   const mailsBefore = mailsTo(person.email).length;
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(AUTH_MESSAGES.resetOtpSent)).toBeVisible();
-  await expect(page).toHaveURL(/\/resetPassword$/, { timeout: 6_000 });
+  await expect(page).toHaveURL(/\/resetPassword$/);
   await expect(page.getByLabel('Email')).toHaveValue(person.email);
   await expect(page.getByLabel('Email')).not.toBeEditable();
 
@@ -121,7 +121,7 @@ test('forgot password: the e-mailed OTP resets it, then the new password logs in
   await page.getByLabel('OTP').fill(otp);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText(AUTH_MESSAGES.passwordReset).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+  await expect(page).toHaveURL(/\/login$/);
   await logInWithPage(page, person.email, newPassword);
   await expect(page).toHaveURL(/\/$/);
 });
