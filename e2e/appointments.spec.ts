@@ -70,6 +70,8 @@ test('a client pays for a slot and the booking is requested', async ({ page }) =
   await expect(checkout).toContainText(formatSlotRange(SLOT));
   await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText('Appointment booking requested successfully')).toBeVisible();
+  // What those seconds say is the next step, not only what happened.
+  await expect(page.getByText(/will confirm it before the hour begins/)).toBeVisible();
   // Back to the home page after 4 seconds.
   await expect(page).toHaveURL(/\/$/);
 

@@ -200,6 +200,10 @@ test('a client finds the counsellor by speciality and language and books them by
   await page.goto('/counsellors?speciality=career&language=Hindi');
   await expect(page.getByRole('heading', { level: 1, name: 'Our counsellors' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Helps with' })).toHaveValue('career');
+  // The fee and what follows paying are said before anyone commits: on the list, then the profile.
+  const howItWorks = page.getByRole('region', { name: 'How a session works' });
+  await expect(howItWorks).toContainText('One session: ₹199 for an hour with a counsellor');
+  await expect(howItWorks).toContainText('the full amount comes back to you automatically');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: NAME }) });
   await expect(card).toContainText(/Free soonest: \w{3} \d{1,2} \w{3}, \d{1,2} (AM|PM)/);
   // The filter's Language, not the header's language switcher.
@@ -214,6 +218,7 @@ test('a client finds the counsellor by speciality and language and books them by
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
   await expect(page.getByText(`RCI-${unique.slice(-6)}`)).toBeVisible();
   await expect(page.getByText(COUNSELLOR.email)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'How a session works' })).toContainText('₹199');
   await page.getByRole('link', { name: 'Book a session' }).click();
   await expect(page).toHaveURL(new RegExp(`/booknow\\?counsellor=${slug}$`));
 

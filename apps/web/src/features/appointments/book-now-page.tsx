@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Clock } from 'lucide-react';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { CrisisLine } from '../../components/crisis-line.tsx';
+import { HowASessionWorks } from '../../components/how-a-session-works.tsx';
 import { BookingForm } from './components/booking-form.tsx';
 import type { BookableCounsellor } from './lib/booking-choice.ts';
 import { m } from '../../paraglide/messages.js';
@@ -34,6 +35,7 @@ export default function BookNowPage({
         <p>{m.booking_page_not_for_emergencies()}</p>
         <CrisisLine className="mt-1 font-medium" />
       </aside>
+      <HowASessionWorks className="mt-6 max-w-2xl" />
       <BookingForm counsellors={counsellors} />
     </main>
   );

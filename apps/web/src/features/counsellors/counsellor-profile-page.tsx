@@ -17,6 +17,7 @@ import {
 } from './lib/counsellor-format.ts';
 import { messageParts } from '../../lib/message-parts.tsx';
 import { m } from '../../paraglide/messages.js';
+import { HowASessionWorks } from '../../components/how-a-session-works.tsx';
 
 const BACK_LINK = 'text-sm font-semibold text-brand-800 underline-offset-4 hover:underline';
 
@@ -144,6 +145,7 @@ export default function CounsellorProfilePage() {
           <p className="text-xs text-slate-600">{m.booking_profile_session_note()}</p>
         </aside>
       </div>
+      <HowASessionWorks className="mt-10 max-w-2xl" />
     </main>
   );
 }

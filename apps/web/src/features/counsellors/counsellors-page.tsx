@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button.tsx';
+import { HowASessionWorks } from '../../components/how-a-session-works.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
@@ -29,6 +30,7 @@ export default function CounsellorsPage() {
         <h1 className="font-serif text-4xl text-brand-800">{m.booking_counsellors_title()}</h1>
         <p className="mt-3 text-lg text-slate-700">{m.booking_counsellors_intro()}</p>
       </header>
+      <HowASessionWorks className="mt-6 max-w-2xl" />
       {counsellors.isPending ? (
         <Loader label={m.booking_counsellors_loading()} className="min-h-[40vh]" />
       ) : counsellors.isError ? (

@@ -133,7 +133,12 @@ export function BookingForm({
         <div className="flex max-w-2xl flex-col gap-3">
           <StatusMessage kind="error">{booking.problem}</StatusMessage>
           {booking.outcome ? (
-            <StatusMessage kind={booking.outcome.kind}>{booking.outcome.text}</StatusMessage>
+            <StatusMessage kind={booking.outcome.kind}>
+              {/* The seconds before the home page say what comes next, not only what happened. */}
+              {booking.outcome.kind === 'success'
+                ? `${booking.outcome.text} ${m.booking_form_next_step()}`
+                : booking.outcome.text}
+            </StatusMessage>
           ) : null}
           <Button
             type="submit"
