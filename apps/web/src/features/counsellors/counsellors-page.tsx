@@ -30,7 +30,6 @@ export default function CounsellorsPage() {
         <h1 className="font-serif text-4xl text-brand-800">{m.booking_counsellors_title()}</h1>
         <p className="mt-3 text-lg text-slate-700">{m.booking_counsellors_intro()}</p>
       </header>
-      <HowASessionWorks className="mt-6 max-w-2xl" />
       {counsellors.isPending ? (
         <Loader label={m.booking_counsellors_loading()} className="min-h-[40vh]" />
       ) : counsellors.isError ? (
@@ -67,6 +66,8 @@ export default function CounsellorsPage() {
           </ul>
         </>
       )}
+      {/* After the list: people come for the counsellors first; the fee and the steps follow. */}
+      <HowASessionWorks className="mt-10 max-w-2xl" />
     </main>
   );
 }
