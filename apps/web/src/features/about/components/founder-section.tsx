@@ -2,18 +2,19 @@ import { Quote } from 'lucide-react';
 import { founder } from '../about-content.ts';
 import { Portrait } from './portrait.tsx';
 import { m } from '../../../paraglide/messages.js';
+import { SectionHeading } from '../../../components/section-heading.tsx';
 
 export function FounderSection() {
   const person = founder();
   return (
     <section aria-labelledby="founder-title" className="bg-white py-20">
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
-        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-          {m.public_about_founder_eyebrow()}
-        </p>
-        <h2 id="founder-title" className="mt-2 font-serif text-3xl text-brand-900 sm:text-4xl">
-          {m.public_about_founder_heading()}
-        </h2>
+        <SectionHeading
+          id="founder-title"
+          align="left"
+          eyebrow={m.public_about_founder_eyebrow()}
+          title={m.public_about_founder_heading()}
+        />
         <div className="mt-10 flex flex-col gap-8 rounded-3xl bg-sand-50 p-8 ring-1 ring-slate-200 md:flex-row md:items-start">
           <Portrait person={person} size="lg" />
           <div>
