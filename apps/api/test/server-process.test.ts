@@ -92,7 +92,7 @@ describe('the server process', () => {
     const dataDir = newDataDir();
     const first = startServer({ DATA_DIR: dataDir, PORT: '3197' });
     // The URL and the admin hint are separate writes, which may reach the pipe in separate chunks.
-    await waitForOutput(first, 'start again.');
+    await waitForOutput(first, 'it asks for the password');
     expect(first.output()).toContain('is running at http://localhost:3197');
     expect(first.output()).toContain('npm run admin:create');
 

@@ -2,7 +2,10 @@ import { CircleCheck, CircleDashed } from 'lucide-react';
 import type { AdminOverview, AdminSetupItem } from '@sukoon/contract/admin-overview';
 import { m } from '../../../paraglide/messages.js';
 
-/** Each item: what people would miss, in words, and the variables that set it (data, not text). */
+/**
+ * Each item: what people would miss, in words, and the variables that set it (data, not text).
+ * A secret's own variable is not named: the bundle carries no server secret's name (security test).
+ */
 const ITEMS: Record<AdminSetupItem, { label: () => string; variables: string }> = {
   contacts: { label: m.staff_setup_contacts, variables: 'CONTACT_PHONE, CONTACT_EMAIL' },
   grievance_officer: {
@@ -12,7 +15,7 @@ const ITEMS: Record<AdminSetupItem, { label: () => string; variables: string }> 
   seller: { label: m.staff_setup_seller, variables: 'SELLER_LEGAL_NAME, SELLER_ADDRESS' },
   gstin: { label: m.staff_setup_gstin, variables: 'SELLER_GSTIN' },
   mail: { label: m.staff_setup_mail, variables: 'SMTP_URL, MAIL_FROM' },
-  payments: { label: m.staff_setup_payments, variables: 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET' },
+  payments: { label: m.staff_setup_payments, variables: 'RAZORPAY_KEY_ID and the other RAZORPAY_* keys' },
   turn: { label: m.staff_setup_turn, variables: 'TURN_URLS, TURN_SECRET' },
 };
 
