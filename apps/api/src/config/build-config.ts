@@ -6,9 +6,10 @@ import type {
   MeetingConfig,
   PaymentProvider,
   PhonesConfig,
+  PushConfig,
 } from './app-config.ts';
 import type { EnvVars } from './env-schema.ts';
-import { loadOrCreateDataKey, loadOrCreateSecrets } from './secrets.ts';
+import { loadOrCreateDataKey, loadOrCreateSecrets, loadOrCreateVapidKeys } from './secrets.ts';
 
 /** `a, b,,c` → `['a', 'b', 'c']`. */
 export const listOf = (text: string | undefined) =>
@@ -76,6 +77,30 @@ export const phonesOf = (vars: EnvVars): PhonesConfig => ({
   whatsappVerifyToken: vars.WHATSAPP_VERIFY_TOKEN,
 });
 
+/** The browsers' own push services: Chrome's, Firefox's, Safari's and Edge's. */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '*.notify.windows.com',
+];
+
+/** Web push's keys (from DATA_DIR when unset), who signs, and where subscriptions may point. */
+export function pushOf(vars: EnvVars, dataDir: string): PushConfig {
+  const keys =
+    vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY
+      ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY }
+      : loadOrCreateVapidKeys(dataDir);
+  const hosts = listOf(vars.PUSH_SERVICE_HOSTS);
+  return {
+    vapidPublicKey: keys.publicKey,
+    vapidPrivateKey: keys.privateKey,
+    vapidSubject:
+      vars.VAPID_SUBJECT ?? (vars.CONTACT_EMAIL ? `mailto:${vars.CONTACT_EMAIL}` : appUrlOf(vars)),
+    serviceHosts: hosts.length > 0 ? hosts : DEFAULT_PUSH_SERVICE_HOSTS,
+  };
+}
+
 export const appUrlOf = (vars: EnvVars) =>
   (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
 
@@ -132,6 +157,7 @@ export function buildConfig(vars: EnvVars): AppConfig {
       rescheduleCutoffHours: vars.RESCHEDULE_CUTOFF_HOURS,
     },
     phones: phonesOf(vars),
+    push: pushOf(vars, dataDir),
     google: vars.GOOGLE_CLIENT_ID
       ? {
           clientId: vars.GOOGLE_CLIENT_ID,
