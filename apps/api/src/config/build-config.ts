@@ -85,6 +85,15 @@ export const DEFAULT_PUSH_SERVICE_HOSTS = [
   '*.notify.windows.com',
 ];
 
+/** A mailto: or https:// address (push services take no other): CONTACT_EMAIL, an https APP_URL, MAIL_FROM. */
+function vapidSubjectOf(vars: EnvVars): string {
+  if (vars.CONTACT_EMAIL) return `mailto:${vars.CONTACT_EMAIL}`;
+  const appUrl = appUrlOf(vars);
+  if (appUrl.startsWith('https://')) return appUrl;
+  const sender = /<([^>]+)>/.exec(vars.MAIL_FROM ?? '')?.[1] ?? vars.MAIL_FROM ?? 'no-reply@sukoon.example';
+  return `mailto:${sender}`;
+}
+
 /** Web push's keys (from DATA_DIR when unset), who signs, and where subscriptions may point. */
 export function pushOf(vars: EnvVars, dataDir: string): PushConfig {
   const keys =
@@ -95,8 +104,7 @@ export function pushOf(vars: EnvVars, dataDir: string): PushConfig {
   return {
     vapidPublicKey: keys.publicKey,
     vapidPrivateKey: keys.privateKey,
-    vapidSubject:
-      vars.VAPID_SUBJECT ?? (vars.CONTACT_EMAIL ? `mailto:${vars.CONTACT_EMAIL}` : appUrlOf(vars)),
+    vapidSubject: vars.VAPID_SUBJECT ?? vapidSubjectOf(vars),
     serviceHosts: hosts.length > 0 ? hosts : DEFAULT_PUSH_SERVICE_HOSTS,
   };
 }
