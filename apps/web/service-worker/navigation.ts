@@ -4,6 +4,12 @@ const SHELL_CACHE = 'sukoon-shell';
 /** The last shell the server sent, in the language it chose for this person. */
 const SHELL_KEY = '/__shell.html';
 
+/** Keeps the shell as the server sends it for /offline now: the page an offline visit opens. */
+export async function keepShell(): Promise<void> {
+  const response = await fetch(OFFLINE_PATH, { credentials: 'same-origin' });
+  if (response.ok) await (await caches.open(SHELL_CACHE)).put(SHELL_KEY, response);
+}
+
 /**
  * Pages come from the network first, so a deploy or a language change is seen at once; each shell
  * is kept (it is the same page for every path and holds nothing personal). With no network, the

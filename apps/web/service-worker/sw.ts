@@ -6,7 +6,7 @@
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { openPathOf, notificationOf } from './push-notices.ts';
-import { navigate } from './navigation.ts';
+import { keepShell, navigate } from './navigation.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -33,6 +33,10 @@ registerRoute(
   ({ request }) => request.mode === 'navigate',
   ({ request }) => navigate(request),
 );
+
+// The shell is kept when the worker installs, so the first offline visit has it even if no page
+// was opened through the worker yet (the page that registered it was not).
+self.addEventListener('install', (event) => event.waitUntil(keepShell()));
 
 // A new version waits until the person agrees ("Update" in the page), so a page never runs
 // against files of another version; the page reloads when this one takes over.

@@ -99,7 +99,8 @@ const buildRobots = (appUrl: string) =>
  */
 const cacheControlFor = (filePath: string) => {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  if (/\.html$|[\\/](sw\.js|manifest\.webmanifest)$/.test(filePath)) return 'no-cache';
+  // A file may be sent as its pre-compressed copy (.br, .gz).
+  if (/(\.html|[\\/]sw\.js|[\\/]manifest\.webmanifest)(\.br|\.gz)?$/.test(filePath)) return 'no-cache';
   return 'public, max-age=3600';
 };
 
