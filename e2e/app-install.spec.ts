@@ -14,6 +14,9 @@ import { payOrder } from './harness/simulated-checkout.ts';
 // /offline with the crisis line and the signed-in person's next session, and after logout it shows
 // nothing of theirs.
 
+// The journeys block service workers elsewhere (playwright.config.ts); these are about the worker.
+test.use({ serviceWorkers: 'allow' });
+
 async function logIn(request: APIRequestContext, emailorphone: string, password: string): Promise<string> {
   const answer = await request.post('/api/login', { data: { emailorphone, password } });
   expect(answer.status(), await answer.text()).toBe(200);
