@@ -2,10 +2,14 @@ import { useState } from 'react';
 import { Download, Share, SquarePlus } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
 import { acceptInstallOffer, useInstallState } from '../../../lib/install-prompt.ts';
+import { messageParts } from '../../../lib/message-parts.tsx';
 import { m } from '../../../paraglide/messages.js';
 
 const STEP =
   'flex gap-3 before:inline-flex before:size-7 before:shrink-0 before:items-center before:justify-center before:rounded-full before:bg-brand-100 before:text-sm before:font-semibold before:text-brand-800 before:content-[counter(step)] [counter-increment:step]';
+
+/** A label as an iPhone in English shows it, whatever the page's language. */
+const iosLabel = (text: string) => <span lang="en">“{text}”</span>;
 
 /**
  * "Install the app": the browser's own install dialog where it offers one (Chrome, Edge, Samsung
@@ -49,8 +53,18 @@ export function InstallApp() {
           </h3>
           <ol className="mt-3 space-y-2 text-slate-700 [counter-reset:step]">
             <li className={STEP}>{m.public_app_iphone_step_share()}</li>
-            <li className={STEP}>{m.public_app_iphone_step_add()}</li>
-            <li className={STEP}>{m.public_app_iphone_step_confirm()}</li>
+            <li className={STEP}>
+              <span>
+                {messageParts((inputs) => m.public_app_iphone_step_add(inputs), {
+                  label: iosLabel('Add to Home Screen'),
+                })}
+              </span>
+            </li>
+            <li className={STEP}>
+              <span>
+                {messageParts((inputs) => m.public_app_iphone_step_confirm(inputs), { add: iosLabel('Add') })}
+              </span>
+            </li>
           </ol>
         </section>
         <section
