@@ -30,6 +30,9 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Journeys stub the network with page.route, which a service worker answering first would
+    // bypass; the worker's own journeys (app-install.spec.ts) allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

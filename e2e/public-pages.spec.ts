@@ -25,7 +25,7 @@ const PAGES: { path: string; title: RegExp; h1: string }[] = [
   { path: '/terms-conditions', title: /Terms & Conditions/, h1: 'Terms & Conditions' },
   { path: '/refund-cancellation', title: /Refund and Cancellation/, h1: 'Refund and Cancellation Policy' },
   { path: '/disclaimer-policy', title: /Disclaimer/, h1: 'Disclaimer' },
-  { path: '/app-info', title: /mobile app/, h1: 'Sukoon, in your pocket' },
+  { path: '/app-info', title: /The app/, h1: 'Sukoon, in your pocket' },
 ];
 
 test('every public page has its own title, description and heading', async ({ page }) => {
@@ -305,17 +305,17 @@ test('the refund and disclaimer pages state their policies', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Not an emergency service' })).toBeVisible();
 });
 
-test('the app page shows store badges that say the app is coming soon', async ({ page }) => {
+test('the app page offers to install the app, with steps for iPhone, and says what it does not do', async ({
+  page,
+}) => {
   await visit(page, '/app-info');
-  const badge = page.getByRole('button', { name: /Google Play/ });
-  await expect(badge).toHaveAttribute('aria-disabled', 'true');
-  await expect(badge).toHaveAccessibleDescription(/coming soon/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Install the app' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'On iPhone (Safari)' })).toContainText('Add to Home Screen');
+  await expect(page.getByRole('heading', { name: 'What it does not do' })).toBeVisible();
+  await expect(page.getByText('No tracking and no advertising')).toBeVisible();
+  // No store badges and no links to nowhere: the site itself installs.
+  await expect(page.getByText(/coming soon|Google Play|App Store/)).toHaveCount(0);
   await expect(page.locator('a[href="#"]')).toHaveCount(0);
-  // A keyboard user can still reach and press it; it explains instead of going anywhere.
-  await badge.focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/app-info$/);
-  await expect(page.getByRole('status')).toContainText('Thank you for your interest');
 });
 
 test('an unknown address shows the not-found page with a way home', async ({ page }) => {

@@ -4,13 +4,16 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { PARAGLIDE_OPTIONS } from './paraglide-options.ts';
 import { crisisStripHtml } from './src/components/crisis-line-markup.ts';
 import { APP_LOCALES, BASE_LOCALE, type AppLocale } from '@sukoon/contract/languages';
 import { BRAND_NAME } from '@sukoon/contract/brand';
 import { PAGE_HEAD_MESSAGES } from './src/lib/page-head-messages.ts';
+import { offlineFiles } from './scripts/offline-files.ts';
 
+const DIST = fileURLToPath(new URL('./dist/', import.meta.url));
 const ROUTER_FILE = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
 /** `{ index: true, lazy: page(() => import('…')) }` or `{ path: 'x', lazy: page(() => import('…')) }`. */
 const LAZY_ROUTE =
@@ -207,6 +210,33 @@ export default defineConfig({
     routePreloads(),
     lowPriorityScripts(),
     localisedShell(),
+    // The service worker (/sw.js, from service-worker/sw.ts). The page registers it itself, after
+    // load and lazily (src/app/layout/app-companion.tsx), so it costs the critical path of / nothing;
+    // the manifest is a static file (public/manifest.webmanifest).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The scripts, styles and faces every page needs, and the icons: fetched once when the
+        // worker installs. Hashed names need no revision of their own.
+        globPatterns: ['assets/*.{js,css,woff2}', 'icons/icon-192.png', 'favicon.svg'],
+        dontCacheBustURLsMatching: /^assets\//,
+        manifestTransforms: [
+          (entries) => {
+            const kept = offlineFiles(DIST);
+            return {
+              manifest: entries.filter(
+                (entry) => !entry.url.startsWith('assets/') || kept.has(entry.url.slice('assets/'.length)),
+              ),
+              warnings: [],
+            };
+          },
+        ],
+      },
+    }),
   ],
   server: {
     port: 5173,

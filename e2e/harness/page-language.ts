@@ -27,6 +27,10 @@ const LATIN_ALLOWED = new Set([
   'razorpay',
   'jitsi',
   'english',
+  'iphone',
+  'safari',
+  'android',
+  'chrome',
   'am',
   'pm',
 ]);

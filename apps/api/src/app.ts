@@ -1,3 +1,4 @@
+import type { Agent as HttpsAgent } from 'node:https';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -57,6 +58,7 @@ import { registerCounsellorsRoutes } from './modules/counsellors/counsellors-rou
 import { registerCounsellorAccountRoutes } from './modules/counsellors/counsellor-account-routes.ts';
 import { registerPhonesRoutes } from './modules/phones/phones-routes.ts';
 import { registerWhatsAppWebhookRoutes } from './modules/phones/whatsapp-webhook-routes.ts';
+import { registerPushRoutes } from './modules/push/push-routes.ts';
 
 /** Every module's routes, in the order they are registered; each only registers. */
 const ROUTES: ((app: ZodApp, services: Services) => void)[] = [
@@ -88,6 +90,7 @@ const ROUTES: ((app: ZodApp, services: Services) => void)[] = [
   registerCounsellorAccountRoutes,
   registerPhonesRoutes,
   registerWhatsAppWebhookRoutes,
+  registerPushRoutes,
 ];
 import { registerSessionRoomRoutes } from './modules/session-room/session-room-routes.ts';
 import { createSignalHub } from './modules/session-room/signal-hub.ts';
@@ -101,6 +104,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** The built web app to serve; defaults to apps/web/dist. */
   webDir?: string;
+  /** The HTTPS agent web push goes through (tests trust their stand-in push service's certificate). */
+  pushAgent?: HttpsAgent;
 }
 
 declare module 'fastify' {
@@ -232,7 +237,7 @@ async function setUpApp(
   await registerOpenApi(app);
 
   // After the rate-limit plugin: the auth limiters are built on it.
-  const services = buildServices(app, ctx, jobs);
+  const services = buildServices(app, ctx, jobs, { pushAgent: options.pushAgent });
   await bootstrapDatabase({ ...ctx, ...services });
   const movedRooms = await moveRoomsIntoProduct(ctx);
   if (movedRooms > 0) app.log.info({ movedRooms }, 'upcoming sessions now meet in the session room');

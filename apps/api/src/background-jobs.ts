@@ -9,6 +9,7 @@ import { expireUnansweredRequests } from './modules/sessions/request-expiry.ts';
 import { AUDIT_RETENTION_CRON, deleteExpiredAuditRows } from './modules/audit/audit-retention.ts';
 import { forgetClosedHoldAddresses } from './modules/appointments/appointment-holds-repository.ts';
 import type { PhoneMessages } from './modules/phones/phone-messages-service.ts';
+import type { PushMessages } from './modules/push/push-messages-service.ts';
 
 export const REFUND_RETRY_JOB = 'refunds.retry-owed';
 export const STALE_AUTH_ROWS_JOB = 'auth.delete-stale-rows';
@@ -17,6 +18,7 @@ export const EXPIRE_REQUESTS_JOB = 'sessions.expire-unanswered';
 export const AUDIT_RETENTION_JOB = 'audit.delete-expired';
 export const HOLD_ADDRESSES_JOB = 'appointments.forget-hold-addresses';
 export const PHONE_MESSAGES_JOB = 'phones.send-messages';
+export const PUSH_MESSAGES_JOB = 'push.send-messages';
 /** Reminders and expiries look every minute: each is due at a whole hour, and a minute late is fine. */
 const EVERY_MINUTE = '* * * * *';
 
@@ -32,9 +34,10 @@ export function defineBackgroundJobs(
     notices: SessionNotices;
     appointments: Pick<AppointmentsService, 'lockById' | 'rejectPending'>;
     phoneMessages: Pick<PhoneMessages, 'deliver'>;
+    pushMessages: Pick<PushMessages, 'deliver'>;
   },
 ): void {
-  const { config, db, now, refunds, phoneMessages } = deps;
+  const { config, db, now, refunds, phoneMessages, pushMessages } = deps;
   const everyMinutes = config.payment.refundRetryMinutes;
   jobs.define({
     // Without this a refund that failed (the gateway was down, the server died mid-refund) waited
@@ -81,7 +84,7 @@ export function defineBackgroundJobs(
     run: async () => {
       const { recorded, mailsFailed } = await sendDueReminders(deps);
       // Reminders just recorded may owe SMS or WhatsApp messages: sent now, not at the next minute.
-      if (recorded > 0) await jobs.send(PHONE_MESSAGES_JOB);
+      if (recorded > 0) await Promise.all([jobs.send(PHONE_MESSAGES_JOB), jobs.send(PUSH_MESSAGES_JOB)]);
       throwIfMailsFailed(mailsFailed);
     },
   });
@@ -93,7 +96,7 @@ export function defineBackgroundJobs(
       const { expired, refundsStillOwed, mailsFailed } = await expireUnansweredRequests(deps);
       // The refund job owns refunds the gateway refused, with its own back-off.
       if (refundsStillOwed > 0) await jobs.send(REFUND_RETRY_JOB);
-      if (expired > 0) await jobs.send(PHONE_MESSAGES_JOB);
+      if (expired > 0) await Promise.all([jobs.send(PHONE_MESSAGES_JOB), jobs.send(PUSH_MESSAGES_JOB)]);
       throwIfMailsFailed(mailsFailed);
     },
   });
@@ -105,6 +108,16 @@ export function defineBackgroundJobs(
     cron: EVERY_MINUTE,
     run: async () => {
       await phoneMessages.deliver();
+    },
+  });
+  jobs.define({
+    // Web push owed by the same session events (DESIGN "The installable app and push"): as the
+    // phone job, each row is sent once and carries its own retries; a device whose push service
+    // answers 404 or 410 is deleted.
+    name: PUSH_MESSAGES_JOB,
+    cron: EVERY_MINUTE,
+    run: async () => {
+      await pushMessages.deliver();
     },
   });
 }

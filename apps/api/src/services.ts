@@ -1,3 +1,4 @@
+import type { Agent as HttpsAgent } from 'node:https';
 import {
   blogListResponse,
   blogPageResponse,
@@ -74,6 +75,10 @@ import { createPhonesService } from './modules/phones/phones-service.ts';
 import { createWhatsAppWebhook } from './modules/phones/whatsapp-webhook-service.ts';
 import { createSmsSender } from './lib/phone-senders/sms-sender.ts';
 import { createWhatsAppSender } from './lib/phone-senders/whatsapp-sender.ts';
+import { createPushSender } from './lib/push-sender.ts';
+import { phoneWhen } from './modules/phones/phone-texts.ts';
+import { createPushMessages } from './modules/push/push-messages-service.ts';
+import { createPushService } from './modules/push/push-service.ts';
 
 /** Accounts other modules make in their own transactions; it holds nothing, so one serves all. */
 const STAFF_ACCOUNTS = createStaffAccounts();
@@ -93,15 +98,26 @@ export type Services = ReturnType<typeof buildServices>;
  * once. A module reaches another only through what it is handed here (STYLE: Infisical's
  * `server/routes/index.ts`); route files receive the result and only register routes.
  */
-export function buildServices(app: ZodApp, ctx: AppContext, jobs: JobQueue) {
+export function buildServices(
+  app: ZodApp,
+  ctx: AppContext,
+  jobs: JobQueue,
+  transports: { pushAgent?: HttpsAgent } = {},
+) {
   const { config, db } = ctx;
 
   // One layer for every event that tells a person something: the bell, and the phone channels
-  // (SMS, WhatsApp) each person chose, sent by a job.
+  // (SMS, WhatsApp) and web push each person chose, sent by jobs.
   const sms = createSmsSender(config, ctx.now);
+  const pushMessages = createPushMessages({
+    ...ctx,
+    sender: createPushSender(config.push, transports.pushAgent),
+    whenOf: phoneWhen,
+  });
   const phoneMessages = createPhoneMessages({
     ...ctx,
     senders: { sms, whatsapp: createWhatsAppSender(config, ctx.now) },
+    push: pushMessages,
   });
   const notifications = createNotifications({ ...ctx, phoneMessages });
   const appointmentEvents = createAppointmentEvents({ notifications });
@@ -126,7 +142,7 @@ export function buildServices(app: ZodApp, ctx: AppContext, jobs: JobQueue) {
     audit,
     queueReminders: () => jobs.send(SESSION_REMINDERS_JOB),
   });
-  defineBackgroundJobs(jobs, { ...ctx, refunds, notices, appointments, phoneMessages });
+  defineBackgroundJobs(jobs, { ...ctx, refunds, notices, appointments, phoneMessages, pushMessages });
 
   // Everything the product sells, by purpose: payments is handed them and imports no seller.
   const handlers: PurchaseHandlers = {
@@ -137,7 +153,7 @@ export function buildServices(app: ZodApp, ctx: AppContext, jobs: JobQueue) {
   const settlement = createSettlementService({ ...ctx, handlers, refunds, invoices: invoiceIssuer });
 
   const otp = createOtpHasher(config.jwtSecret);
-  const phones = createPhonesService({ ...ctx, otp, sms, consents });
+  const phones = createPhonesService({ ...ctx, otp, sms, consents, push: pushMessages });
   const twoFactor = createTwoFactorService(ctx);
   const mfaTokens = createMfaTokens(ctx);
   const auth = createAuthService({ ...ctx, twoFactor, mfaTokens });
@@ -221,6 +237,7 @@ export function buildServices(app: ZodApp, ctx: AppContext, jobs: JobQueue) {
     audit,
     phones,
     phoneMessages,
+    push: createPushService(ctx),
     phoneLimits: createPhoneLimiters({ app }),
     whatsappWebhook: createWhatsAppWebhook({ ...ctx, phones }),
     dataRights: createDataRightsService({ ...ctx, refunds, notifications, appointments }),

@@ -25,6 +25,8 @@ export const publicConfigResponse = z.object({
   contact: contactDetails,
   /** GRIEVANCE_OFFICER_*: named on the privacy policy; absent when not configured. */
   grievanceOfficer: z.object({ name: z.string(), email: z.string() }).optional(),
+  /** The VAPID public key (base64url) a browser subscribes to web push with. */
+  vapidPublicKey: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigResponse>;
 

@@ -92,6 +92,10 @@ export const dataExport = z.object({
   phoneMessages: z.array(row),
   /** A code waiting to verify a number: the number and when it expires, never the code. */
   phoneVerifications: z.array(row),
+  /** The devices that receive push: their push service's address and when they subscribed. */
+  pushSubscriptions: z.array(row),
+  /** Push notifications owed or sent to the caller's devices: event, state, when. */
+  pushMessages: z.array(row),
 });
 export type DataExport = z.infer<typeof dataExport>;
 export type DataExportSection = Exclude<keyof DataExport, 'exportedAt'>;

@@ -57,8 +57,8 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /**
  * `GET`/`PUT /api/me/notification-preferences`. SMS and WhatsApp reach only a verified number
- * and only once turned on (each turn is a consent row); `push` waits for the app issue and is
- * stored as chosen.
+ * and only once turned on (each turn is a consent row); `push` reaches the devices the person
+ * subscribed (`POST /api/push/subscriptions`).
  */
 export const notificationPreferences = z.object({
   email: z.boolean(),

@@ -42,6 +42,7 @@ export interface AppConfig {
   };
   /** The phone channels (DESIGN "Phones"); `outbox` writes JSON files to DATA_DIR/outbox. */
   phones: PhonesConfig;
+  push: PushConfig;
   google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined;
   redisUrl: string | undefined;
   corsOrigins: string[];
@@ -124,4 +125,17 @@ export interface PhonesConfig {
   whatsappAppSecret: string | undefined;
   /** What Meta echoes in the webhook's subscription handshake; unset: the handshake is refused. */
   whatsappVerifyToken: string | undefined;
+}
+
+export interface PushConfig {
+  /** The VAPID key pair (base64url) that signs every push request; browsers subscribe to the public one. */
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  /** Who the push services may write to about our traffic: a mailto: or https:// address. */
+  vapidSubject: string;
+  /**
+   * Host names a subscription's address may name (`*.` for any subdomain): the server posts to that
+   * address, so an address elsewhere would let anyone aim our requests at a host of their choice.
+   */
+  serviceHosts: string[];
 }

@@ -6,9 +6,10 @@ import type {
   MeetingConfig,
   PaymentProvider,
   PhonesConfig,
+  PushConfig,
 } from './app-config.ts';
 import type { EnvVars } from './env-schema.ts';
-import { loadOrCreateDataKey, loadOrCreateSecrets } from './secrets.ts';
+import { loadOrCreateDataKey, loadOrCreateSecrets, loadOrCreateVapidKeys } from './secrets.ts';
 import { missingOperatorDetails } from './operator-details.ts';
 
 /** `a, b,,c` → `['a', 'b', 'c']`. */
@@ -77,6 +78,38 @@ export const phonesOf = (vars: EnvVars): PhonesConfig => ({
   whatsappVerifyToken: vars.WHATSAPP_VERIFY_TOKEN,
 });
 
+/** The browsers' own push services: Chrome's, Firefox's, Safari's and Edge's. */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '*.notify.windows.com',
+];
+
+/** A mailto: or https:// address (push services take no other): CONTACT_EMAIL, an https APP_URL, MAIL_FROM. */
+function vapidSubjectOf(vars: EnvVars): string {
+  if (vars.CONTACT_EMAIL) return `mailto:${vars.CONTACT_EMAIL}`;
+  const appUrl = appUrlOf(vars);
+  if (appUrl.startsWith('https://')) return appUrl;
+  const sender = /<([^>]+)>/.exec(vars.MAIL_FROM ?? '')?.[1] ?? vars.MAIL_FROM ?? 'no-reply@sukoon.example';
+  return `mailto:${sender}`;
+}
+
+/** Web push's keys (from DATA_DIR when unset), who signs, and where subscriptions may point. */
+export function pushOf(vars: EnvVars, dataDir: string): PushConfig {
+  const keys =
+    vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY
+      ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY }
+      : loadOrCreateVapidKeys(dataDir);
+  const hosts = listOf(vars.PUSH_SERVICE_HOSTS);
+  return {
+    vapidPublicKey: keys.publicKey,
+    vapidPrivateKey: keys.privateKey,
+    vapidSubject: vars.VAPID_SUBJECT ?? vapidSubjectOf(vars),
+    serviceHosts: hosts.length > 0 ? hosts : DEFAULT_PUSH_SERVICE_HOSTS,
+  };
+}
+
 export const appUrlOf = (vars: EnvVars) =>
   (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
 
@@ -138,6 +171,7 @@ export function buildConfig(vars: EnvVars): AppConfig {
       rescheduleCutoffHours: vars.RESCHEDULE_CUTOFF_HOURS,
     },
     phones: phonesOf(vars),
+    push: pushOf(vars, dataDir),
     google: vars.GOOGLE_CLIENT_ID
       ? {
           clientId: vars.GOOGLE_CLIENT_ID,

@@ -35,6 +35,9 @@ export function variableProblems(vars: EnvVars): string[] {
   if (provider === 'razorpay' && !vars.RAZORPAY_WEBHOOK_SECRET) {
     problems.push('RAZORPAY_WEBHOOK_SECRET: must be set when PAYMENT_PROVIDER is razorpay');
   }
+  if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
   if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }

@@ -150,6 +150,25 @@ export const envSchema = z.object({
     .optional(),
   WHATSAPP_APP_SECRET: optionalText,
   WHATSAPP_VERIFY_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      'must be a P-256 public key, 65 bytes in base64url (web-push generate-vapid-keys)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, 32 bytes in base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https:// address')
+    .optional(),
+  PUSH_SERVICE_HOSTS: z.string().optional(),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: urlText(['http:', 'https:']).default('https://accounts.google.com'),

@@ -11,6 +11,7 @@ export type {
   MeetingConfig,
   PaymentProvider,
   PhonesConfig,
+  PushConfig,
 } from './app-config.ts';
 export { ENV_VARIABLES } from './env-schema.ts';
 

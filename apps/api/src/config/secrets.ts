@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensurePrivateDir } from '../lib/private-files.ts';
@@ -58,4 +58,38 @@ export function loadOrCreateDataKey(dataDir: string): Buffer {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/**
+ * The VAPID key pair web push is signed with when VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are unset:
+ * made once and kept in DATA_DIR (0600), since every browser subscription is bound to the public
+ * key and a new pair would silently end them all.
+ */
+export function loadOrCreateVapidKeys(dataDir: string): VapidKeys {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as VapidKeys;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  const privateKey = curve.getPrivateKey();
+  const keys: VapidKeys = {
+    publicKey: curve.getPublicKey('base64url'),
+    // A key with leading zero bytes comes back shorter; VAPID wants all 32.
+    privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
+  };
+  ensurePrivateDir(dataDir);
+  try {
+    fs.writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600, flag: 'wx' });
+    return keys;
+  } catch {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as VapidKeys;
+  }
 }

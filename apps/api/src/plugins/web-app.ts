@@ -93,10 +93,14 @@ const buildRobots = (appUrl: string) =>
     '',
   ].join('\n');
 
-/** Hashed assets never change; the shell must be revalidated so a deploy is seen at once. */
+/**
+ * Hashed assets never change; the shell must be revalidated so a deploy is seen at once, and so
+ * must the service worker and the manifest, which name what the installed app runs.
+ */
 const cacheControlFor = (filePath: string) => {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  if (filePath.endsWith('.html')) return 'no-cache';
+  // A file may be sent as its pre-compressed copy (.br, .gz).
+  if (/(\.html|[\\/]sw\.js|[\\/]manifest\.webmanifest)(\.br|\.gz)?$/.test(filePath)) return 'no-cache';
   return 'public, max-age=3600';
 };
 

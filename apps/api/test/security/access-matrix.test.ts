@@ -377,6 +377,11 @@ describe('access matrix: every route × anonymous, user, another user, counsello
       'POST /api/me/phone/verification': { phone: '9876500011' },
       'POST /api/me/phone/verify': { phone: '9876500011', code: '000000' },
       'PUT /api/me/notification-preferences': { email: true },
+      'POST /api/push/subscriptions': {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-device',
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      },
+      'DELETE /api/push/subscriptions': { endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-device' },
       'POST /api/course-enrollment': { courseId: f.paidCourse },
       'POST /api/checkEnrollmentStatus': { webinarId: f.paidWebinar },
       'POST /api/webinars/:id/enroll': {},

@@ -366,6 +366,20 @@ export const BODY_TARGETS: BodyTarget[] = [
   },
   // Only the caller's own choices; SMS and WhatsApp are refused without a verified number.
   { route: 'PUT /api/me/notification-preferences', callers: ['user'], base: { email: true } },
+  // Web push: a device of the caller's, at a known push service's https address only.
+  {
+    route: 'POST /api/push/subscriptions',
+    callers: ['user'],
+    base: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz-device',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    },
+  },
+  {
+    route: 'DELETE /api/push/subscriptions',
+    callers: ['user'],
+    base: { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz-device' },
+  },
 ];
 
 /** Routes that read no JSON body, and why they are fuzzed elsewhere in this file. */

@@ -229,6 +229,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/me/phone/verification': { access: 'user' },
   'POST /api/me/phone/verify': { access: 'user', checksCode: true },
   'DELETE /api/me/phone': { access: 'user' },
+  'POST /api/push/subscriptions': { access: 'user' },
+  'DELETE /api/push/subscriptions': { access: 'user' },
   'GET /api/me/notification-preferences': { access: 'user' },
   'PUT /api/me/notification-preferences': { access: 'user' },
   // The matrix sends the caller's own password: it erases the owner and the other user, so it runs last.

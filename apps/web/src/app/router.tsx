@@ -28,6 +28,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'refund-cancellation', lazy: page(() => import('../features/policies/refund-policy-page.tsx')) },
   { path: 'disclaimer-policy', lazy: page(() => import('../features/policies/disclaimer-page.tsx')) },
   { path: 'app-info', lazy: page(() => import('../features/app-info/app-info-page.tsx')) },
+  { path: 'offline', lazy: page(() => import('../features/offline/offline-page.tsx')) },
   { path: 'blog', lazy: page(() => import('../features/blogs/blog-page.tsx')) },
   { path: 'blog/:slug', lazy: page(() => import('../features/blogs/blog-post-page.tsx')) },
   { path: 'courses', lazy: page(() => import('../features/courses/courses-page.tsx')) },

@@ -15,3 +15,4 @@ export * from './documents.ts';
 export * from './two-factor.ts';
 export * from './data-key.ts';
 export * from './phones.ts';
+export * from './push.ts';

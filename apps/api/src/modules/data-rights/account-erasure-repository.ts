@@ -8,6 +8,8 @@ import {
   notificationPreferences,
   phoneMessages,
   phoneVerifications,
+  pushMessages,
+  pushSubscriptions,
   appointments,
   certificates,
   courseRatings,
@@ -104,6 +106,9 @@ export async function erasePersonalRecords(tx: DbOrTx, userId: string, email: st
   await tx.delete(phoneMessages).where(eq(phoneMessages.userId, userId));
   await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
   await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  // The devices that received push, and what they were owed: nothing may reach them any more.
+  await tx.delete(pushMessages).where(eq(pushMessages.userId, userId));
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   await tx.delete(googleSignInCodes).where(eq(googleSignInCodes.userId, userId));
   await tx.delete(lessonCompletions).where(eq(lessonCompletions.userId, userId));
   await tx.delete(certificates).where(eq(certificates.userId, userId));

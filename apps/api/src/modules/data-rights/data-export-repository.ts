@@ -28,6 +28,8 @@ import {
   notificationPreferences,
   phoneMessages,
   phoneVerifications,
+  pushMessages,
+  pushSubscriptions,
 } from '../../db/schema/index.ts';
 import { openIntakeAnswers, withOpenReasons } from '../../db/sealed-places.ts';
 
@@ -105,6 +107,8 @@ export async function readPersonalData(db: DbOrTx, userId: string) {
     ownChannelConsents,
     ownPhoneMessages,
     ownPhoneVerifications,
+    ownPushSubscriptions,
+    ownPushMessages,
   ] = await Promise.all([
     db
       .select({
@@ -368,6 +372,29 @@ export async function readPersonalData(db: DbOrTx, userId: string) {
       })
       .from(phoneVerifications)
       .where(eq(phoneVerifications.userId, userId)),
+    // A device's push address and when it subscribed; its keys only ever encrypt notices to it.
+    db
+      .select({
+        id: pushSubscriptions.id,
+        endpoint: pushSubscriptions.endpoint,
+        createdAt: pushSubscriptions.createdAt,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.createdAt)),
+    db
+      .select({
+        id: pushMessages.id,
+        event: pushMessages.event,
+        appointmentId: pushMessages.appointmentId,
+        language: pushMessages.language,
+        state: pushMessages.state,
+        createdAt: pushMessages.createdAt,
+        sentAt: pushMessages.sentAt,
+      })
+      .from(pushMessages)
+      .where(eq(pushMessages.userId, userId))
+      .orderBy(asc(pushMessages.createdAt)),
   ]);
   return {
     profile,
@@ -394,5 +421,7 @@ export async function readPersonalData(db: DbOrTx, userId: string) {
     channelConsents: ownChannelConsents,
     phoneMessages: ownPhoneMessages,
     phoneVerifications: ownPhoneVerifications,
+    pushSubscriptions: ownPushSubscriptions,
+    pushMessages: ownPushMessages,
   };
 }

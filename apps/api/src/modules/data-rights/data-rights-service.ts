@@ -108,6 +108,8 @@ export function createDataRightsService(deps: DataRightsServiceDeps) {
         channelConsents: toExportSection(data.channelConsents),
         phoneMessages: toExportSection(data.phoneMessages),
         phoneVerifications: toExportSection(data.phoneVerifications),
+        pushSubscriptions: toExportSection(data.pushSubscriptions),
+        pushMessages: toExportSection(data.pushMessages),
       };
     },
 

@@ -41,4 +41,6 @@ export const EXPORT_SECTION_OF_TABLE: Record<string, DataExportSection> = {
   channel_consents: 'channelConsents',
   phone_messages: 'phoneMessages',
   phone_verifications: 'phoneVerifications',
+  push_subscriptions: 'pushSubscriptions',
+  push_messages: 'pushMessages',
 };

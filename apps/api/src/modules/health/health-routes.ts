@@ -60,6 +60,7 @@ export function registerHealthRoutes(app: ZodApp, services: Services): void {
       rescheduleCutoffHours: config.sessions.rescheduleCutoffHours,
       contact,
       ...(config.grievanceOfficer ? { grievanceOfficer: config.grievanceOfficer } : {}),
+      vapidPublicKey: config.push.vapidPublicKey,
     }),
   );
 }

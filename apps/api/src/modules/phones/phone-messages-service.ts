@@ -23,6 +23,7 @@ import {
 } from './phone-messages-repository.ts';
 import { findPhoneHolder, findPreferences } from './phones-repository.ts';
 import { sessionText } from './phone-texts.ts';
+import type { PushMessages } from '../push/push-messages-service.ts';
 
 /** Tries in all before a message is given up and shown to admins; waits double from JOB_RETRY_SECONDS. */
 export const PHONE_MESSAGE_ATTEMPTS = 4;
@@ -52,6 +53,8 @@ export interface DeliveryResult {
 
 export type PhoneMessagesDeps = Pick<AppContext, 'db' | 'now' | 'log' | 'config'> & {
   senders: Record<PhoneChannel, PhoneSender>;
+  /** Web push, for a person who turned it on: the same events, to each of their devices. */
+  push?: Pick<PushMessages, 'queue'>;
 };
 
 /**
@@ -122,37 +125,57 @@ export function createPhoneMessages(deps: PhoneMessagesDeps) {
     },
 
     /**
-     * Records what `event` owes `userId` on the phone, in the caller's transaction (the event's
-     * own), so the message exists exactly when the event does. How many messages were recorded now.
+     * Records what `event` owes `userId` on the phone and, when they turned push on, on their
+     * devices, in the caller's transaction (the event's own), so each message exists exactly when
+     * the event does. How many messages were recorded now.
      */
     async queue(tx: DbOrTx, input: PhoneEventInput, eventKey: string): Promise<number> {
       const holder = await findPhoneHolder(tx, input.userId);
-      if (!holder?.phone) return 0;
-      const verified = holder.phoneVerifiedAt !== null;
+      if (!holder) return 0;
+      const verified = holder.phone !== null && holder.phoneVerifiedAt !== null;
       const preferences = (await findPreferences(tx, input.userId)) ?? DEFAULT_PREFERENCES;
-      const channels = channelsFor(input.event, preferences, verified).filter(isPhoneChannel);
-      if (channels.length === 0) return 0;
+      const channels = channelsFor(input.event, preferences, verified);
+      const phoneChannels = channels.filter(isPhoneChannel);
+      const wantsPush = channels.includes('push') && deps.push !== undefined;
+      if (phoneChannels.length === 0 && !wantsPush) return 0;
       const session = await findSessionForMessage(tx, input.appointmentId);
       if (!session) return 0;
-      const phone = holder.phone;
-      return insertPhoneMessages(
-        tx,
-        channels.map((channel) => ({
-          userId: input.userId,
-          channel,
-          event: input.event,
-          eventKey,
-          appointmentId: input.appointmentId,
-          toPhone: phone,
-          language: localeOfLanguage(holder.language),
-          inputs: {
-            firstName: holder.firstName,
-            date: session.date,
-            slot: session.slot,
-            link: session.meetingLink,
+      const language = localeOfLanguage(holder.language);
+      let recorded = 0;
+      if (wantsPush && deps.push) {
+        recorded += await deps.push.queue(
+          tx,
+          {
+            ...input,
+            language,
+            session: { date: session.date, slot: session.slot, meetingLink: session.meetingLink },
           },
-        })),
-        deps.now(),
+          eventKey,
+        );
+      }
+      const phone = holder.phone;
+      if (phone === null || phoneChannels.length === 0) return recorded;
+      return (
+        recorded +
+        (await insertPhoneMessages(
+          tx,
+          phoneChannels.map((channel) => ({
+            userId: input.userId,
+            channel,
+            event: input.event,
+            eventKey,
+            appointmentId: input.appointmentId,
+            toPhone: phone,
+            language,
+            inputs: {
+              firstName: holder.firstName,
+              date: session.date,
+              slot: session.slot,
+              link: session.meetingLink,
+            },
+          })),
+          deps.now(),
+        ))
       );
     },
 

@@ -32,6 +32,7 @@ import {
   type StoredPreferences,
 } from './phones-repository.ts';
 import { verificationCodeText } from './phone-texts.ts';
+import type { PushMessages } from '../push/push-messages-service.ts';
 
 /** When the page may offer "Send again": long enough for an SMS to arrive. */
 const RESEND_AFTER_SECONDS = 30;
@@ -43,6 +44,8 @@ export type PhonesServiceDeps = Pick<AppContext, 'db' | 'now' | 'log'> & {
   otp: OtpHasher;
   sms: PhoneSender;
   consents: Pick<ConsentsService, 'recordChannelConsent'>;
+  /** Push turned off: the notices still owed to the person's devices are not sent. */
+  push?: Pick<PushMessages, 'voidPending'>;
 };
 
 /**
@@ -222,6 +225,7 @@ export function createPhonesService(deps: PhonesServiceDeps) {
           );
           if (!next[channel]) await voidPendingMessages(tx, userId, channel);
         }
+        if (current.push && !next.push) await deps.push?.voidPending(tx, userId);
         await savePreferencesRow(tx, userId, next, now);
       });
       return readPreferences(userId);

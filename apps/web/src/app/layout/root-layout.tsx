@@ -6,8 +6,9 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 import { CrisisStrip } from '../../components/crisis-line.tsx';
 import { m } from '../../paraglide/messages.js';
 
-// The footer starts below the fold (see below), so it loads after the page, not on its critical path.
-const SiteFooter = lazy(() => import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })));
+// The footer starts below the fold (see below), so it loads after the page, not on its critical
+// path; the installable app's pieces come with it (after-the-page.tsx).
+const AfterThePage = lazy(() => import('./after-the-page.tsx'));
 
 /** Public and user pages: navbar, page, the webinar button, footer. Pages render <main id="main">. */
 export function RootLayout() {
@@ -28,7 +29,7 @@ export function RootLayout() {
       </div>
       <FloatingWebinarButton />
       <Suspense fallback={null}>
-        <SiteFooter />
+        <AfterThePage />
       </Suspense>
       <ScrollToTop />
     </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import {
   notificationPreferencesWrite,
@@ -23,6 +23,10 @@ import { formatPhone } from '../lib/phone-number.ts';
 import { ChannelSwitch } from './channel-switch.tsx';
 import { m } from '../../../paraglide/messages.js';
 
+// Push talks to the browser (its permission, the worker): its own chunk, so the critical path of /
+// need not name it among this page's.
+const PushSwitch = lazy(() => import('./push-switch.tsx').then((module) => ({ default: module.PushSwitch })));
+
 export const VERIFY_PHONE_PATH = '/notifications/phone?next=/notifications/settings';
 
 const TEXT_LINK =
@@ -43,7 +47,7 @@ function savedText(choices: NotificationPreferences): string {
     : m.phones_saved_none();
 }
 
-/** E-mail, SMS and WhatsApp on or off; push waits for the app. Saving says what will come. */
+/** E-mail, SMS and WhatsApp on or off, saved together; push on this device acts at once. */
 export function NotificationPreferencesForm({
   answer,
   email,
@@ -107,12 +111,9 @@ export function NotificationPreferencesForm({
               }}
             />
           ))}
-          <ChannelSwitch
-            label={m.phones_channel_push()}
-            detail={m.phones_channel_push_detail()}
-            checked={false}
-            disabled
-          />
+          <Suspense fallback={null}>
+            <PushSwitch isChosen={answer.push} />
+          </Suspense>
         </div>
       </fieldset>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">

@@ -1,6 +1,6 @@
 import type { NotificationPreferences, NotificationPreferencesResponse } from '@sukoon/contract/phones';
 
-/** The channels a person can switch here, in the order shown; push waits for the app. */
+/** The channels saved together by the form, in the order shown; push has its own switch (push-switch.tsx). */
 export const SWITCHABLE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 export type SwitchableChannel = (typeof SWITCHABLE_CHANNELS)[number];
 
