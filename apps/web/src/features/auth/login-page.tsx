@@ -14,11 +14,23 @@ import { pathKeepingReturn, readReturnPath } from '../../lib/login-return.ts';
 import { readRouteState, type LoginPageState } from './route-state.ts';
 import { SITE } from '../../lib/site-config.ts';
 import { m } from '../../paraglide/messages.js';
+import type { UserRole } from '@sukoon/contract/auth';
+
+// Message functions, called at render: the notice is read in the page's language.
+const WRONG_ROLE: Record<UserRole, () => string> = {
+  admin: m.account_wrong_role_admin,
+  counsellor: m.account_wrong_role_counsellor,
+  user: m.account_wrong_role_user,
+};
 
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { notice, email, refusedToken, next } = readRouteState<LoginPageState>(useLocation().state);
+  const state = readRouteState<LoginPageState>(useLocation().state);
+  const { email, refusedToken, next } = state;
+  const notice =
+    state.notice ??
+    (state.wrongRole ? { kind: 'info' as const, text: WRONG_ROLE[state.wrongRole]() } : undefined);
   // A token in the address is never stored: a link with one would log you into its sender's account.
   const googleCode = params.get('code');
   const exchange = useExchangeGoogleCode();

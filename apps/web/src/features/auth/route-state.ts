@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '@sukoon/contract/auth';
+import type { RegisterRequest, UserRole } from '@sukoon/contract/auth';
 
 /** What the accounts screens hand each other through router state. */
 
@@ -10,6 +10,11 @@ export interface LoginPageState {
   refusedToken?: string;
   /** Where to go once logged in when the address names nowhere (`?next=` wins). */
   next?: string;
+  /**
+   * A guarded page for this role sent someone signed in as another here. The login page words it,
+   * so its three sentences in three languages load with that page, not with every page.
+   */
+  wrongRole?: UserRole;
 }
 
 /** The sign-up form travels to the OTP screen, so the OTP can be resent. */

@@ -11,13 +11,6 @@ import { unauthorizedMessage } from '../error-messages.ts';
 import { m } from '../../../paraglide/messages.js';
 import type { LoginPageState } from '../route-state.ts';
 
-// Message functions, called when the notice is made: it is read in the page's language.
-const WRONG_ROLE: Record<UserRole, () => string> = {
-  admin: m.account_wrong_role_admin,
-  counsellor: m.account_wrong_role_counsellor,
-  user: m.account_wrong_role_user,
-};
-
 const pleaseLogIn = (): LoginPageState => ({ notice: { kind: 'info', text: m.account_please_log_in() } });
 
 /**
@@ -57,7 +50,7 @@ export function RequireRole({ role }: { role: UserRole | readonly UserRole[] }) 
   }
   if (!details.data) return <GuardLoader />;
   if (!roles.includes(details.data.role)) {
-    const state: LoginPageState = { notice: { kind: 'info', text: WRONG_ROLE[mainRole]() } };
+    const state: LoginPageState = { wrongRole: mainRole };
     return <Navigate to={toLogin} replace state={state} />;
   }
   // STAFF_2FA=required: a staff member without two-step sign-in may only set it up.
