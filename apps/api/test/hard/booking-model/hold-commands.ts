@@ -176,11 +176,14 @@ export class TakenCmd implements Cmd {
       .map((s) => `${s.date} ${s.slot}`)
       .filter((s) => ours.has(s));
     const window = addCalendarDays(today, BOOKING_WINDOW_DAYS);
+    // The asker's own unpaid hold is theirs to pay for, not taken for them (decision 003).
+    const holdsForAsker = (a: (typeof m.appts)[number]) =>
+      holdsSlot(m, a) && !(a.user === this.user && a.status === 'awaiting_payment');
     // The spec's one calendar lists every held slot of the window; with counsellors, only the hours
     // at which every counsellor is held or off, and none that has begun.
     const expected =
       m.counsellors.length === 0
-        ? m.appts.filter((a) => holdsSlot(m, a) && m.slots[a.slot]!.date >= today).map((a) => at(a.slot))
+        ? m.appts.filter((a) => holdsForAsker(a) && m.slots[a.slot]!.date >= today).map((a) => at(a.slot))
         : m.slots
             .map((_, slot) => slot)
             .filter(
@@ -190,7 +193,7 @@ export class TakenCmd implements Cmd {
                 m.counsellors.every(
                   (_, c) =>
                     m.slots[slot]!.offHours ||
-                    m.appts.some((a) => a.slot === slot && a.counsellor === c && holdsSlot(m, a)),
+                    m.appts.some((a) => a.slot === slot && a.counsellor === c && holdsForAsker(a)),
                 ),
             )
             .map(at);
