@@ -20,22 +20,18 @@ const USAGE = [
 async function passwordOf(
   flag: string | undefined,
   fromEnv: string | undefined,
-): Promise<string | undefined> {
+): Promise<{ password: string } | { missing: true } | { mismatch: true }> {
   if (flag !== undefined) {
     console.error(
       'Note: --password stays in your shell history. Next time leave it out and type it when asked, or set ADMIN_EMAIL and ADMIN_PASSWORD.',
     );
-    return flag;
+    return { password: flag };
   }
-  if (fromEnv) return fromEnv;
-  if (!process.stdin.isTTY) return undefined;
+  if (fromEnv) return { password: fromEnv };
+  if (!process.stdin.isTTY) return { missing: true };
   const first = await askHidden('Password for the administrator (at least 8 characters): ');
   const again = await askHidden('The same password again: ');
-  if (first !== again) {
-    console.error('The two passwords differ; nothing was changed.');
-    return '';
-  }
-  return first;
+  return first === again ? { password: first } : { mismatch: true };
 }
 
 /** Exit codes: 0 done, 1 could not do it (configuration, database), 2 wrong arguments. */
@@ -57,15 +53,19 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const passwordText = await passwordOf(values.password, config.admin?.password);
-  if (passwordText === undefined) {
+  const given = await passwordOf(values.password, config.admin?.password);
+  if ('missing' in given) {
     console.error(
       'No password: set ADMIN_EMAIL and ADMIN_PASSWORD, or run this in a terminal to be asked for one.',
     );
     console.error(USAGE);
     return 2;
   }
-  const password = newPasswordField.safeParse(passwordText);
+  if ('mismatch' in given) {
+    console.error('The two passwords differ; nothing was changed.');
+    return 2;
+  }
+  const password = newPasswordField.safeParse(given.password);
   if (!password.success) {
     console.error(`Password: ${password.error.issues[0]?.message}`);
     return 2;

@@ -82,6 +82,7 @@ export function createSessionNotices(ctx: SessionNoticesDeps) {
         new Date(now.getTime() - STALE_MAIL_CLAIM_MS),
         MAIL_BATCH,
       );
+      const { today } = readIstClock(now);
       let sent = 0;
       let failed = 0;
       for (const notice of claimed) {
@@ -92,7 +93,7 @@ export function createSessionNotices(ctx: SessionNoticesDeps) {
           // Someone who turned e-mail off for the phone still has the bell (and the phone).
           const mail =
             details && !stale && (await ctx.wantsEmail(notice.userId))
-              ? noticeMail(notice.kind, details, notice.userId !== details.clientId, readIstClock(now).today)
+              ? noticeMail(notice.kind, details, notice.userId !== details.clientId, today)
               : undefined;
           if (mail) await ctx.mailer.send(mail);
           await markMailed(ctx.db, notice.id, ctx.now());
